@@ -1,0 +1,39 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { DatabaseHandle } from './db/database';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import web from './plugins/web';
+import { apiRoutes } from './routes';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Directory of the built web app; omitted in API tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole platform as one Fastify app. main.ts starts it on a port; tests build it and call
+ * `app.inject` without one.
+ */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errors);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(database, { database: options.database });
+  await app.register(auth);
+  await app.register(apiRoutes);
+  if (options.webRoot) await app.register(web, { webRoot: options.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './organisation';
+export * from './menus';
+export * from './notices';
+export * from './stations';
+export * from './workflow';

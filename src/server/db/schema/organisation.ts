@@ -1,0 +1,120 @@
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** 四川省 → 巴中市 → counties → towns. */
+export const commArea = pgTable(
+  'comm_area',
+  {
+    areaId: integer('area_id').primaryKey().generatedAlwaysAsIdentity(),
+    areaName: text('area_name').notNull(),
+    fkParentArea: integer('fk_parent_area'),
+    /** 1 province, 2 city, 3 county, 4 town. */
+    areaLevel: smallint('area_level').notNull(),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (t) => [index('comm_area_parent_idx').on(t.fkParentArea), index('comm_area_name_idx').on(t.areaName)],
+);
+
+/** Terms (届) and sessions (次会议); one row per session of a term. */
+export const sysNpcState = pgTable('sys_npc_state', {
+  stateId: integer('state_id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The congress this term belongs to (the city congress). */
+  npcId: integer('npc_id').notNull(),
+  term: smallint('term').notNull(),
+  times: smallint('times').notNull(),
+  termShow: text('term_show').notNull(),
+  timesShow: text('times_show').notNull(),
+  timesStartTime: date('times_start_time', { mode: 'string' }),
+  isCurrentTermTimes: boolean('is_current_term_times').notNull().default(false),
+  /** 1 plenary session, otherwise (2) recess. */
+  currentMeetStatus: smallint('current_meet_status').notNull().default(2),
+});
+
+export const npcDelegation = pgTable('npc_delegation', {
+  delegationId: integer('delegation_id').primaryKey().generatedAlwaysAsIdentity(),
+  delegationName: text('delegation_name').notNull(),
+  fkNpcId: integer('fk_npc_id').notNull(),
+  /** The delegate level of the congress the delegation sits in (3 city). */
+  delegationLevel: smallint('delegation_level').notNull(),
+  fkAreaId: integer('fk_area_id'),
+  sortNo: integer('sort_no').notNull().default(0),
+});
+
+/** Deputies (代表). Many profile fields of the full record live in `profile`. */
+export const npcDelegate = pgTable(
+  'npc_delegate',
+  {
+    delegateId: integer('delegate_id').primaryKey().generatedAlwaysAsIdentity(),
+    delegateName: text('delegate_name').notNull(),
+    sex: text('sex').notNull().default('男'),
+    birth: date('birth', { mode: 'string' }),
+    workTime: date('work_time', { mode: 'string' }),
+    nationality: text('nationality'),
+    nativePlace: text('native_place'),
+    political: text('political'),
+    degree: text('degree'),
+    educationBackground: text('education_background'),
+    graduateInstitutions: text('graduate_institutions'),
+    major: text('major'),
+    phone: text('phone'),
+    officePhone: text('office_phone'),
+    homePhone: text('home_phone'),
+    postalAddress: text('postal_address'),
+    postcode: text('postcode'),
+    position: text('position'),
+    presentOccupation: text('present_occupation'),
+    resume: text('resume'),
+    headPortrait: text('head_portrait'),
+    fkDelegationId: integer('fk_delegation_id').notNull(),
+    /** 1 country, 2 province, 3 city, 4 county, 5 township. */
+    delegateGrade: smallint('delegate_grade').notNull(),
+    /** 1 passed; 2–6 pending applications and vacancies (see enumerations). */
+    auditStatus: smallint('audit_status').notNull().default(0),
+    fkStationId: integer('fk_station_id'),
+    isSpecialCommittee: boolean('is_special_committee').notNull().default(false),
+    term: smallint('term').notNull(),
+    times: smallint('times').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('npc_delegate_delegation_idx').on(t.fkDelegationId, t.delegateGrade),
+    index('npc_delegate_station_idx').on(t.fkStationId),
+  ],
+);
+
+/** Relatives of a deputy (npcDelegateInfoRelations). */
+export const npcDelegateRelation = pgTable('npc_delegate_relation', {
+  relationId: integer('relation_id').primaryKey().generatedAlwaysAsIdentity(),
+  fkDelegateId: integer('fk_delegate_id')
+    .notNull()
+    .references(() => npcDelegate.delegateId, { onDelete: 'cascade' }),
+  appellation: text('appellation').notNull(),
+  name: text('name').notNull(),
+  birthday: date('birthday', { mode: 'string' }),
+  political: text('political'),
+  works: text('works'),
+});
+
+/** Handling units (承办单位), per term and session, with their assign type 1–7. */
+export const sysNpcUnit = pgTable('sys_npc_unit', {
+  unitId: integer('unit_id').primaryKey().generatedAlwaysAsIdentity(),
+  unitName: text('unit_name').notNull(),
+  assignType: smallint('assign_type').notNull(),
+  term: smallint('term').notNull(),
+  times: smallint('times').notNull(),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+});
+
+export const commDictData = pgTable(
+  'comm_dict_data',
+  {
+    dictId: integer('dict_id').primaryKey().generatedAlwaysAsIdentity(),
+    typeCode: text('type_code').notNull(),
+    dataKey: text('data_key').notNull(),
+    dataValue: text('data_value').notNull(),
+    sortNum: integer('sort_num').notNull().default(0),
+    isValid: boolean('is_valid').notNull().default(true),
+  },
+  (t) => [index('comm_dict_type_idx').on(t.typeCode, t.sortNum)],
+);

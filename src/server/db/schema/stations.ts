@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Contact stations (代表联络站); each is a substation site of the portal. */
+export const contactStation = pgTable('contact_station', {
+  stationId: integer('station_id').primaryKey().generatedAlwaysAsIdentity(),
+  stationName: text('station_name').notNull(),
+  stationCode: text('station_code').notNull().unique(),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  county: text('county').notNull(),
+  streetName: text('street_name'),
+  address: text('address').notNull(),
+  /** Staff (工作人员) and convener (召集人). */
+  contactUser: text('contact_user'),
+  conveneUser: text('convene_user'),
+  contactPhone: text('contact_phone'),
+  introduce: text('introduce'),
+  stationPicture: text('station_picture'),
+  fkStationAreaId: integer('fk_station_area_id'),
+  isDemonstration: boolean('is_demonstration').notNull().default(false),
+  isValid: boolean('is_valid').notNull().default(true),
+  sortNo: integer('sort_no').notNull().default(0),
+  /** "longitude,latitude". */
+  coordinate: text('coordinate'),
+});
+
+/** Columns of the portal; fkStationId null means a column of the central station. */
+export const contactStationColumn = pgTable(
+  'contact_station_column',
+  {
+    columnId: integer('column_id').primaryKey().generatedAlwaysAsIdentity(),
+    columnName: text('column_name').notNull(),
+    picture: text('picture'),
+    fkStationId: integer('fk_station_id').references(() => contactStation.stationId),
+    sortNo: integer('sort_no').notNull().default(0),
+    isValid: boolean('is_valid').notNull().default(true),
+  },
+  (t) => [index('contact_station_column_station_idx').on(t.fkStationId, t.sortNo)],
+);
+
+/** Articles (resources) published in a column. */
+export const contactStationResource = pgTable(
+  'contact_station_resource',
+  {
+    resourcesId: integer('resources_id').primaryKey().generatedAlwaysAsIdentity(),
+    fkColumnId: integer('fk_column_id')
+      .notNull()
+      .references(() => contactStationColumn.columnId),
+    title: text('title').notNull(),
+    source: text('source'),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    thumbnail: text('thumbnail'),
+    isValid: boolean('is_valid').notNull().default(true),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_station_resource_column_idx').on(t.fkColumnId, t.createTime)],
+);

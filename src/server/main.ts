@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { databaseOptionsFromEnv, openDatabase } from './db/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { seedDemoData } from './db/seed';
+import { purgeExpiredSessions } from './services/sessions';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+const options = databaseOptionsFromEnv();
+const database = await openDatabase(options);
+await database.migrate();
+if (process.env.SEED !== 'none') {
+  const { seeded } = await seedDemoData(database.db);
+  if (seeded) console.log('演示数据已写入 (demo data seeded)');
+}
+await purgeExpiredSessions(database.db);
+
+const app = await buildApp({
+  database,
+  webRoot,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+
+const staffAccounts = DEMO_ACCOUNTS.filter((a) => a.roleCode !== 'NPC_REPRESENT');
+const shown = host === '0.0.0.0' ? 'localhost' : host;
+const where = options.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir}`;
+console.log(`
+巴中市人大代表履职服务平台 is running
+  http://${shown}:${port}/rdlz/          (database: ${where})
+
+Demo accounts (password ${DEMO_PASSWORD}):
+${staffAccounts.map((a) => `  ${a.username.padEnd(26)} ${a.roleCode.padEnd(22)} ${a.realName}（${a.description}）`).join('\n')}
+  ${'13900000001 … 13900000060'.padEnd(26)} ${'NPC_REPRESENT'.padEnd(22)} sixty deputies; 13900000001 is ${DEMO_ACCOUNTS.find((a) => a.username === '13900000001')?.realName}
+`);

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RoleCode } from '@shared/roles';
+import { MSG } from '@shared/messages';
+import { resolveSession, type SessionUserRow } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: answers 401 unless the request carries a live session. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 401 without a session, 403 unless the user has one of the roles. */
+    requireRole: (...roles: RoleCode[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by requireUser. */
+    user: SessionUserRow | null;
+    /** The bearer token as sent, for logout. */
+    bearerToken: string | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; the logout variant also accepts `?accessToken=`. */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.accessToken === 'string' && query.accessToken ? query.accessToken : null;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('bearerToken', null);
+
+    const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = tokenOf(request);
+      const user = token ? await resolveSession(app.db, token) : null;
+      if (!user) {
+        await reply.code(401).send({ msg: MSG.unauthorized });
+        return;
+      }
+      request.user = user;
+      request.bearerToken = token;
+    };
+    app.decorate('requireUser', requireUser);
+
+    app.decorate('requireRole', (...roles: RoleCode[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireUser(request, reply);
+      if (reply.sent) return;
+      if (!roles.includes(request.user!.loginRoleCode as RoleCode)) {
+        await reply.code(403).send({ msg: MSG.forbidden });
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

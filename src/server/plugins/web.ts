@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { BASE_PATH } from '@shared/constants';
+import { MSG } from '@shared/messages';
+
+/**
+ * Serves the built single-page app under /rdlz/ in history mode: a deep link that is not a file
+ * gets index.html and the router takes over. Hashed assets are cached for a year, index.html
+ * never, so a new build reaches users on their next navigation.
+ */
+export default fp<{ webRoot: string }>(
+  async (app, { webRoot }) => {
+    const indexFile = join(webRoot, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ webRoot }, 'web build missing; only the API is served');
+    }
+
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: BASE_PATH,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const hashed = path.startsWith(join(webRoot, 'assets'));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
+
+    app.get('/', (_request, reply) => reply.redirect(BASE_PATH));
+    app.get(BASE_PATH.slice(0, -1), (_request, reply) => reply.redirect(BASE_PATH));
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && path.startsWith(BASE_PATH) && !path.startsWith(`${BASE_PATH}assets/`);
+      if (wantsPage && existsSync(indexFile)) return sendIndex(reply);
+      return reply.code(404).send({ msg: MSG.notFound });
+    });
+  },
+  { name: 'web' },
+);

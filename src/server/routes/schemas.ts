@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+
+/** Every refusal carries a user-facing Chinese message. */
+export const ErrorSchema = Type.Object({ msg: Type.String() });
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const UserInfoSchema = Type.Object({
+  userId: Type.Integer(),
+  realName: Type.String(),
+  username: Type.String(),
+  post: Type.String(),
+  loginRoleCode: Type.String(),
+  loginNpcId: Nullable(Type.Integer()),
+  loginNpcName: Type.String(),
+  delegateGrade: Nullable(Type.Integer()),
+  belongDelegationId: Nullable(Type.Integer()),
+  belongNpcProvince: Type.String(),
+  belongNpcCity: Type.String(),
+  belongNpcCountry: Type.String(),
+  npcDelegateInfo: Nullable(
+    Type.Object({
+      delegateId: Type.Integer(),
+      delegateName: Type.String(),
+      fkDelegationId: Type.Integer(),
+      delegationName: Type.String(),
+      delegateGrade: Type.Integer(),
+      fkStationId: Nullable(Type.Integer()),
+    }),
+  ),
+  delegationName: Nullable(Type.String()),
+  unitId: Nullable(Type.Integer()),
+  unitName: Nullable(Type.String()),
+  stationId: Nullable(Type.Integer()),
+  stationName: Nullable(Type.String()),
+});

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@shared/constants';
+import type { Database } from '../db/database';
+import { sysSession, sysUser } from '../db/schema';
+
+export type SessionUserRow = typeof sysUser.$inferSelect;
+
+/** Only a hash of the token is stored, so a database leak does not leak live sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Issues a 256-bit opaque token; expires after 30 minutes idle and 12 hours at most. */
+export async function createSession(db: Database, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sysSession).values({
+    tokenHash: hashToken(token),
+    fkUserId: userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+  });
+  return token;
+}
+
+// Touching lastSeenAt on every request would turn each read into a write; once a minute is
+// precise enough for a 30-minute idle limit.
+const TOUCH_AFTER_MS = 60_000;
+
+/** The user behind a token, or null when the token is unknown, idle too long or expired. */
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<SessionUserRow | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: sysUser, lastSeenAt: sysSession.lastSeenAt })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.userId, sysSession.fkUserId))
+    .where(
+      and(
+        eq(sysSession.tokenHash, tokenHash),
+        gt(sysSession.expiresAt, now),
+        gt(sysSession.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row || !row.user.isValid) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sysSession).set({ lastSeenAt: now }).where(eq(sysSession.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sysSession).where(eq(sysSession.tokenHash, hashToken(token)));
+}
+
+/** Removes sessions that can no longer be used; called at start. */
+export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(sysSession)
+    .where(or(lt(sysSession.expiresAt, now), lt(sysSession.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}

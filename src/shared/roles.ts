@@ -1,0 +1,40 @@
+import { Role, ROLE_CODES, type RoleCode } from '@machines/roles';
+
+export { Role, ROLE_CODES, type RoleCode };
+
+/** Section 6 of the platform document. */
+export const ROLE_LABEL: Readonly<Record<RoleCode, string>> = {
+  NPC_DELEGATION: '代表团',
+  NPC_REPRESENT: '人大代表',
+  NPC_STATION: '联络站管理员',
+  人大管理员: '人大管理员',
+  NPC_ADMIN: '超级管理员',
+  选任代工委: '选任代工委',
+  NPC_WORK: '工作委员会',
+  NPC_GOV: '政府部门',
+  NPC_PARTY: '党群部门',
+  NPC_UNIT: '承办单位',
+  NPC_GROUP: '组联络员（承办人）',
+  NPC_SPECIAL_COMMITTEE: '专门委员会',
+  NPC_LY: '代表联络处',
+};
+
+/** The permission gate keeps an element for these role names regardless of stored operations. */
+export const ALWAYS_PERMITTED_ROLE_NAMES = ['superAdmin', 'admin', 'specialCommittee'] as const;
+
+/** Deputies get the client layout; every other role (or none) gets the system layout. */
+export const DELEGATE_ROLE: RoleCode = Role.represent;
+/** Only the undertaker sees the notice bell. */
+export const UNDERTAKER_ROLE: RoleCode = Role.group;
+
+export const DELEGATE_HOME = '/client/pageHome/delegatePageHome/';
+export const SYSTEM_HOME = '/pageHome/';
+
+export function isDelegate(role: string | null | undefined): boolean {
+  return role === DELEGATE_ROLE;
+}
+
+/** Where a user lands after signing in (section 6). */
+export function homePathFor(role: string | null | undefined): string {
+  return isDelegate(role) ? DELEGATE_HOME : SYSTEM_HOME;
+}

@@ -1,0 +1,44 @@
+import { buildApp, type App } from '@server/app';
+import type { DatabaseHandle } from '@server/db/database';
+import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { seedDemoData } from '@server/db/seed';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  /** Signs a demo account in and returns a new bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  /** One token per account for the whole file: scrypt makes every sign-in cost ~0.3 s. */
+  tokenFor(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a migrated, demo-seeded test database; requests go through app.inject. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({ database });
+  await app.ready();
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+    return response.json<{ access_token: string }>().access_token;
+  };
+  const tokens = new Map<string, Promise<string>>();
+  return {
+    app,
+    database,
+    login,
+    tokenFor(username) {
+      if (!tokens.has(username)) tokens.set(username, login(username));
+      return tokens.get(username)!;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

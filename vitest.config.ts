@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config.ts';
+
+// Every test runs once on an in-memory PGlite. When TEST_DATABASE_URL is set, the API suite
+// (`*.api.test.ts`, requests through app.inject) runs again on PostgreSQL, one fresh database
+// per test file (tests/helpers/test-database.ts).
+const postgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+  : [];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    projects: [{ extends: true, test: { name: 'pglite', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'] } }, ...postgres],
+  },
+});
