@@ -24,7 +24,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);

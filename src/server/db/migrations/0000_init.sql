@@ -236,16 +236,16 @@ CREATE TABLE "contact_station_suggest" (
 	"annex" text,
 	"masses_name" text,
 	"masses_phone" text,
-	"fk_delegate_id" integer NOT NULL,
-	"delegate_name" text NOT NULL,
-	"fk_station_id" integer NOT NULL,
+	"fk_delegate_id" integer,
+	"delegate_name" text,
+	"fk_station_id" integer,
 	"handle_status" smallint DEFAULT 0 NOT NULL,
 	"is_read" boolean DEFAULT false NOT NULL,
 	"delegate_suggestion" text,
 	"station_suggestion" text,
 	"handle_result" text,
 	"handle_time" timestamp with time zone,
-	"version" integer DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -256,6 +256,7 @@ CREATE TABLE "contact_station_suggest_history" (
 	"from_status" smallint,
 	"to_status" smallint,
 	"result" smallint,
+	"satisfaction" smallint,
 	"opinion" text,
 	"payload" jsonb,
 	"actor_user_id" integer,
@@ -269,30 +270,28 @@ CREATE TABLE "proposal" (
 	"term" smallint NOT NULL,
 	"times" smallint NOT NULL,
 	"serial_no" integer,
-	"title" text DEFAULT '' NOT NULL,
-	"content" text DEFAULT '' NOT NULL,
+	"title" text,
+	"content" text,
 	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"author_delegate_id" integer NOT NULL,
 	"author_user_id" integer NOT NULL,
-	"author_delegation_id" integer NOT NULL,
+	"author_delegation_id" integer,
+	"co_signer_delegate_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL,
-	"rehandled" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"units" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"assigned_at" timestamp with time zone,
 	"reply_content" text,
 	"answer_category" text,
+	"replied_at" timestamp with time zone,
 	"satisfaction" smallint,
+	"rehandled" boolean DEFAULT false NOT NULL,
 	"submit_time" timestamp with time zone,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"fk_delegation_id" integer,
+	"delegation_id" integer,
 	"withdrawn_from" smallint,
 	"linked_suggest_id" integer
-);
---> statement-breakpoint
-CREATE TABLE "proposal_cosigner" (
-	"fk_proposal_id" integer NOT NULL,
-	"fk_delegate_id" integer NOT NULL,
-	CONSTRAINT "proposal_cosigner_fk_proposal_id_fk_delegate_id_pk" PRIMARY KEY("fk_proposal_id","fk_delegate_id")
 );
 --> statement-breakpoint
 CREATE TABLE "proposal_history" (
@@ -302,6 +301,7 @@ CREATE TABLE "proposal_history" (
 	"from_status" smallint,
 	"to_status" smallint,
 	"result" smallint,
+	"satisfaction" smallint,
 	"opinion" text,
 	"payload" jsonb,
 	"actor_user_id" integer,
@@ -310,46 +310,36 @@ CREATE TABLE "proposal_history" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "proposal_unit" (
-	"fk_proposal_id" integer NOT NULL,
-	"fk_unit_id" integer NOT NULL,
-	"assign_type" smallint NOT NULL,
-	"main" boolean NOT NULL,
-	CONSTRAINT "proposal_unit_fk_proposal_id_fk_unit_id_pk" PRIMARY KEY("fk_proposal_id","fk_unit_id")
-);
---> statement-breakpoint
 CREATE TABLE "suggest" (
 	"suggest_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "suggest_suggest_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"term" smallint NOT NULL,
 	"times" smallint NOT NULL,
 	"serial_no" integer,
-	"title" text DEFAULT '' NOT NULL,
-	"content" text DEFAULT '' NOT NULL,
+	"title" text,
+	"content" text,
 	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"author_delegate_id" integer NOT NULL,
 	"author_user_id" integer NOT NULL,
-	"author_delegation_id" integer NOT NULL,
+	"author_delegation_id" integer,
+	"co_signer_delegate_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL,
-	"rehandled" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"units" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"assigned_at" timestamp with time zone,
 	"reply_content" text,
 	"answer_category" text,
+	"replied_at" timestamp with time zone,
 	"satisfaction" smallint,
+	"rehandled" boolean DEFAULT false NOT NULL,
 	"submit_time" timestamp with time zone,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"assigned_at" timestamp with time zone,
 	"due_date" timestamp with time zone,
 	"delay_requested" boolean DEFAULT false NOT NULL,
 	"delay_pending" boolean DEFAULT false NOT NULL,
 	"adjust_reason" text,
+	"reference_only" boolean DEFAULT false NOT NULL,
 	"linked_proposal_id" integer
-);
---> statement-breakpoint
-CREATE TABLE "suggest_cosigner" (
-	"fk_suggest_id" integer NOT NULL,
-	"fk_delegate_id" integer NOT NULL,
-	CONSTRAINT "suggest_cosigner_fk_suggest_id_fk_delegate_id_pk" PRIMARY KEY("fk_suggest_id","fk_delegate_id")
 );
 --> statement-breakpoint
 CREATE TABLE "suggest_history" (
@@ -359,21 +349,13 @@ CREATE TABLE "suggest_history" (
 	"from_status" smallint,
 	"to_status" smallint,
 	"result" smallint,
+	"satisfaction" smallint,
 	"opinion" text,
 	"payload" jsonb,
 	"actor_user_id" integer,
 	"actor_name" text NOT NULL,
 	"actor_role" text NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "suggest_unit" (
-	"fk_suggest_id" integer NOT NULL,
-	"fk_unit_id" integer NOT NULL,
-	"assign_type" smallint NOT NULL,
-	"main" boolean NOT NULL,
-	"signed_at" timestamp with time zone,
-	CONSTRAINT "suggest_unit_fk_suggest_id_fk_unit_id_pk" PRIMARY KEY("fk_suggest_id","fk_unit_id")
 );
 --> statement-breakpoint
 ALTER TABLE "sys_session" ADD CONSTRAINT "sys_session_fk_user_id_sys_user_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."sys_user"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -385,10 +367,6 @@ ALTER TABLE "sys_role_menu" ADD CONSTRAINT "sys_role_menu_fk_menu_id_sys_npc_men
 ALTER TABLE "notice_receive" ADD CONSTRAINT "notice_receive_fk_notice_id_overall_notice_notice_id_fk" FOREIGN KEY ("fk_notice_id") REFERENCES "public"."overall_notice"("notice_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_station_column" ADD CONSTRAINT "contact_station_column_fk_station_id_contact_station_station_id_fk" FOREIGN KEY ("fk_station_id") REFERENCES "public"."contact_station"("station_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_station_resource" ADD CONSTRAINT "contact_station_resource_fk_column_id_contact_station_column_column_id_fk" FOREIGN KEY ("fk_column_id") REFERENCES "public"."contact_station_column"("column_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "proposal_cosigner" ADD CONSTRAINT "proposal_cosigner_fk_proposal_id_proposal_proposal_id_fk" FOREIGN KEY ("fk_proposal_id") REFERENCES "public"."proposal"("proposal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "proposal_unit" ADD CONSTRAINT "proposal_unit_fk_proposal_id_proposal_proposal_id_fk" FOREIGN KEY ("fk_proposal_id") REFERENCES "public"."proposal"("proposal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "suggest_cosigner" ADD CONSTRAINT "suggest_cosigner_fk_suggest_id_suggest_suggest_id_fk" FOREIGN KEY ("fk_suggest_id") REFERENCES "public"."suggest"("suggest_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "suggest_unit" ADD CONSTRAINT "suggest_unit_fk_suggest_id_suggest_suggest_id_fk" FOREIGN KEY ("fk_suggest_id") REFERENCES "public"."suggest"("suggest_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("fk_user_id");--> statement-breakpoint
 CREATE INDEX "comm_area_parent_idx" ON "comm_area" USING btree ("fk_parent_area");--> statement-breakpoint
 CREATE INDEX "comm_area_name_idx" ON "comm_area" USING btree ("area_name");--> statement-breakpoint
@@ -403,14 +381,15 @@ CREATE INDEX "contact_station_suggest_station_idx" ON "contact_station_suggest" 
 CREATE INDEX "contact_station_suggest_history_record_idx" ON "contact_station_suggest_history" USING btree ("fk_masses_suggest_id","history_id");--> statement-breakpoint
 CREATE INDEX "proposal_status_idx" ON "proposal" USING btree ("term","times","status","proposal_id");--> statement-breakpoint
 CREATE INDEX "proposal_author_idx" ON "proposal" USING btree ("author_delegate_id","status");--> statement-breakpoint
+CREATE INDEX "proposal_cosigner_idx" ON "proposal" USING gin ("co_signer_delegate_ids");--> statement-breakpoint
+CREATE INDEX "proposal_units_idx" ON "proposal" USING gin ("units");--> statement-breakpoint
 CREATE UNIQUE INDEX "proposal_serial_idx" ON "proposal" USING btree ("term","times","serial_no");--> statement-breakpoint
-CREATE INDEX "proposal_cosigner_delegate_idx" ON "proposal_cosigner" USING btree ("fk_delegate_id");--> statement-breakpoint
 CREATE INDEX "proposal_history_record_idx" ON "proposal_history" USING btree ("fk_proposal_id","history_id");--> statement-breakpoint
-CREATE INDEX "proposal_unit_unit_idx" ON "proposal_unit" USING btree ("fk_unit_id");--> statement-breakpoint
 CREATE INDEX "suggest_status_idx" ON "suggest" USING btree ("term","times","status","suggest_id");--> statement-breakpoint
 CREATE INDEX "suggest_author_idx" ON "suggest" USING btree ("author_delegate_id","status");--> statement-breakpoint
+CREATE INDEX "suggest_delegation_idx" ON "suggest" USING btree ("author_delegation_id","status");--> statement-breakpoint
+CREATE INDEX "suggest_cosigner_idx" ON "suggest" USING gin ("co_signer_delegate_ids");--> statement-breakpoint
+CREATE INDEX "suggest_units_idx" ON "suggest" USING gin ("units");--> statement-breakpoint
 CREATE INDEX "suggest_due_idx" ON "suggest" USING btree ("status","due_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "suggest_serial_idx" ON "suggest" USING btree ("term","times","serial_no");--> statement-breakpoint
-CREATE INDEX "suggest_cosigner_delegate_idx" ON "suggest_cosigner" USING btree ("fk_delegate_id");--> statement-breakpoint
-CREATE INDEX "suggest_history_record_idx" ON "suggest_history" USING btree ("fk_suggest_id","history_id");--> statement-breakpoint
-CREATE INDEX "suggest_unit_unit_idx" ON "suggest_unit" USING btree ("fk_unit_id");
+CREATE INDEX "suggest_history_record_idx" ON "suggest_history" USING btree ("fk_suggest_id","history_id");

@@ -1,10 +1,22 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A file attached to a record: where it is stored and what the user called it. */
 export interface AttachmentRef {
   name: string;
   objPath: string;
 }
+
+/** An assigned handling unit as the lifecycle machines keep it (machines/workflow.ts). */
+export interface StoredUnit {
+  unitId: number;
+  assignType: number;
+  main: boolean;
+  signedAt: string | null;
+  opinionAt: string | null;
+}
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * The columns every lifecycle history row has. History rows are only ever appended:
@@ -15,40 +27,49 @@ const historyColumns = () => ({
   eventType: text('event_type').notNull(),
   fromStatus: smallint('from_status'),
   toStatus: smallint('to_status'),
-  /** Examine result or satisfaction, where the event carries one. */
+  /** Examine result, where the event carries one. */
   result: smallint('result'),
+  satisfaction: smallint('satisfaction'),
+  /** The opinion, reason, comment, reply or suggestion text sent with the event. */
   opinion: text('opinion'),
-  /** The rest of the event's payload (units, reply, answer category...). */
+  /** The rest of the event's payload (units, answer category...). */
   payload: jsonb('payload').$type<Record<string, unknown>>(),
   actorUserId: integer('actor_user_id'),
   actorName: text('actor_name').notNull(),
   actorRole: text('actor_role').notNull(),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  createTime: ts('create_time').notNull().defaultNow(),
 });
 
-/** The columns proposals and suggestions share: authorship, numbering, status and version. */
+/**
+ * What proposals and suggestions share. The machine context is stored field for field (same
+ * names), so a row is the record the machine restores from; the rest is the server's own.
+ */
 const recordColumns = () => ({
   term: smallint('term').notNull(),
   times: smallint('times').notNull(),
   /** Readable number within the term and session, given at first submission. */
   serialNo: integer('serial_no'),
-  title: text('title').notNull().default(''),
+  title: text('title'),
   /** Sanitized rich text. */
-  content: text('content').notNull().default(''),
+  content: text('content'),
   attachments: jsonb('attachments').$type<AttachmentRef[]>().notNull().default([]),
   authorDelegateId: integer('author_delegate_id').notNull(),
   authorUserId: integer('author_user_id').notNull(),
-  authorDelegationId: integer('author_delegation_id').notNull(),
+  authorDelegationId: integer('author_delegation_id'),
+  coSignerDelegateIds: integer('co_signer_delegate_ids').array().notNull().default(sql`'{}'::integer[]`),
   status: smallint('status').notNull().default(0),
-  version: integer('version').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  units: jsonb('units').$type<StoredUnit[]>().notNull().default([]),
+  assignedAt: ts('assigned_at'),
+  replyContent: text('reply_content'),
+  answerCategory: text('answer_category').$type<'A' | 'B' | 'C'>(),
+  repliedAt: ts('replied_at'),
+  satisfaction: smallint('satisfaction').$type<1 | 2 | 3>(),
   /** Whether the units were already asked to answer again after an unsatisfied evaluation. */
   rehandled: boolean('rehandled').notNull().default(false),
-  replyContent: text('reply_content'),
-  answerCategory: text('answer_category'),
-  satisfaction: smallint('satisfaction'),
-  submitTime: timestamp('submit_time', { withTimezone: true }),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  submitTime: ts('submit_time'),
+  createTime: ts('create_time').notNull().defaultNow(),
+  updateTime: ts('update_time').notNull().defaultNow(),
 });
 
 export const proposal = pgTable(
@@ -57,7 +78,7 @@ export const proposal = pgTable(
     proposalId: integer('proposal_id').primaryKey().generatedAlwaysAsIdentity(),
     ...recordColumns(),
     /** Set when submitted in a delegation's name instead of by ten deputies. */
-    fkDelegationId: integer('fk_delegation_id'),
+    delegationId: integer('delegation_id'),
     /** The status a withdrawal request (701) left, restored if it is rejected. */
     withdrawnFrom: smallint('withdrawn_from'),
     /** The suggestion this proposal was turned into (102/202/302). */
@@ -66,37 +87,15 @@ export const proposal = pgTable(
   (t) => [
     index('proposal_status_idx').on(t.term, t.times, t.status, t.proposalId),
     index('proposal_author_idx').on(t.authorDelegateId, t.status),
+    index('proposal_cosigner_idx').using('gin', t.coSignerDelegateIds),
+    index('proposal_units_idx').using('gin', t.units),
     uniqueIndex('proposal_serial_idx').on(t.term, t.times, t.serialNo),
   ],
 );
 
-export const proposalCosigner = pgTable(
-  'proposal_cosigner',
-  {
-    fkProposalId: integer('fk_proposal_id')
-      .notNull()
-      .references(() => proposal.proposalId, { onDelete: 'cascade' }),
-    fkDelegateId: integer('fk_delegate_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fkProposalId, t.fkDelegateId] }), index('proposal_cosigner_delegate_idx').on(t.fkDelegateId)],
-);
-
-export const proposalUnit = pgTable(
-  'proposal_unit',
-  {
-    fkProposalId: integer('fk_proposal_id')
-      .notNull()
-      .references(() => proposal.proposalId, { onDelete: 'cascade' }),
-    fkUnitId: integer('fk_unit_id').notNull(),
-    assignType: smallint('assign_type').notNull(),
-    main: boolean('main').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fkProposalId, t.fkUnitId] }), index('proposal_unit_unit_idx').on(t.fkUnitId)],
-);
-
-/** Kept even when a draft is deleted, so no FK cascade. */
 export const proposalHistory = pgTable(
   'proposal_history',
+  // Kept when a draft is deleted, so no foreign key cascade.
   { fkProposalId: integer('fk_proposal_id').notNull(), ...historyColumns() },
   (t) => [index('proposal_history_record_idx').on(t.fkProposalId, t.historyId)],
 );
@@ -106,46 +105,25 @@ export const suggest = pgTable(
   {
     suggestId: integer('suggest_id').primaryKey().generatedAlwaysAsIdentity(),
     ...recordColumns(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    dueDate: timestamp('due_date', { withTimezone: true }),
+    dueDate: ts('due_date'),
     delayRequested: boolean('delay_requested').notNull().default(false),
     delayPending: boolean('delay_pending').notNull().default(false),
-    /** The reason a unit gave when sending an assignment back for adjustment. */
+    /** Why a unit sent the assignment back; shown to the committee at 300. */
     adjustReason: text('adjust_reason'),
+    /** Concluded by an examine result 3 (reference only) rather than by handling. */
+    referenceOnly: boolean('reference_only').notNull().default(false),
     /** The proposal this suggestion was turned from. */
     linkedProposalId: integer('linked_proposal_id'),
   },
   (t) => [
     index('suggest_status_idx').on(t.term, t.times, t.status, t.suggestId),
     index('suggest_author_idx').on(t.authorDelegateId, t.status),
+    index('suggest_delegation_idx').on(t.authorDelegationId, t.status),
+    index('suggest_cosigner_idx').using('gin', t.coSignerDelegateIds),
+    index('suggest_units_idx').using('gin', t.units),
     index('suggest_due_idx').on(t.status, t.dueDate),
     uniqueIndex('suggest_serial_idx').on(t.term, t.times, t.serialNo),
   ],
-);
-
-export const suggestCosigner = pgTable(
-  'suggest_cosigner',
-  {
-    fkSuggestId: integer('fk_suggest_id')
-      .notNull()
-      .references(() => suggest.suggestId, { onDelete: 'cascade' }),
-    fkDelegateId: integer('fk_delegate_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fkSuggestId, t.fkDelegateId] }), index('suggest_cosigner_delegate_idx').on(t.fkDelegateId)],
-);
-
-export const suggestUnit = pgTable(
-  'suggest_unit',
-  {
-    fkSuggestId: integer('fk_suggest_id')
-      .notNull()
-      .references(() => suggest.suggestId, { onDelete: 'cascade' }),
-    fkUnitId: integer('fk_unit_id').notNull(),
-    assignType: smallint('assign_type').notNull(),
-    main: boolean('main').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.fkSuggestId, t.fkUnitId] }), index('suggest_unit_unit_idx').on(t.fkUnitId)],
 );
 
 export const suggestHistory = pgTable(
@@ -167,17 +145,17 @@ export const contactStationSuggest = pgTable(
     annex: text('annex'),
     massesName: text('masses_name'),
     massesPhone: text('masses_phone'),
-    fkDelegateId: integer('fk_delegate_id').notNull(),
-    delegateName: text('delegate_name').notNull(),
-    fkStationId: integer('fk_station_id').notNull(),
+    fkDelegateId: integer('fk_delegate_id'),
+    delegateName: text('delegate_name'),
+    fkStationId: integer('fk_station_id'),
     handleStatus: smallint('handle_status').notNull().default(0),
     isRead: boolean('is_read').notNull().default(false),
     delegateSuggestion: text('delegate_suggestion'),
     stationSuggestion: text('station_suggestion'),
     handleResult: text('handle_result'),
-    handleTime: timestamp('handle_time', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    handleTime: ts('handle_time'),
+    version: integer('version').notNull().default(0),
+    createTime: ts('create_time').notNull().defaultNow(),
   },
   (t) => [
     index('contact_station_suggest_delegate_idx').on(t.fkDelegateId, t.createTime),

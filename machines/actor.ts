@@ -1,0 +1,15 @@
+import type { RoleCode } from './roles';
+
+/**
+ * The signed-in user as the server passes it into every event (never taken from the client).
+ * The optional ids say whom the user acts for: a deputy, a delegation, a unit or a home station.
+ */
+export interface Actor {
+  userId: number;
+  role: RoleCode;
+  realName: string;
+  delegateId?: number;
+  delegationId?: number;
+  unitId?: number;
+  stationId?: number;
+}

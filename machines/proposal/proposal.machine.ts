@@ -1,0 +1,340 @@
+import { and, assertEvent, assign, or, setup } from 'xstate';
+import { Role } from '../roles';
+import {
+  checksOf,
+  guardBuilder,
+  handlingGuards,
+  isBlank,
+  roleGuard,
+  superAdminGuard,
+  toAssignedUnits,
+  type AnswerCategory,
+  type AssignedUnit,
+  type Satisfaction,
+} from '../workflow';
+import type { ProposalEvent } from './proposal.events';
+
+/** A proposal needs this many deputies in all (author + co-signers) unless a delegation makes it. */
+export const MIN_PROPOSAL_SIGNERS = 10;
+
+/** The statuses a proposal may be withdrawn from, and so may return to. */
+export type WithdrawableStatus = 100 | 200 | 300 | 400;
+
+/** The record fields the machine reads and writes; the server stores each of them. */
+export interface ProposalContext {
+  title: string | null;
+  content: string | null;
+  authorDelegateId: number;
+  coSignerDelegateIds: number[];
+  /** Set when the proposal is made in a delegation's name. */
+  delegationId: number | null;
+  units: AssignedUnit[];
+  assignedAt: string | null;
+  replyContent: string | null;
+  answerCategory: AnswerCategory | null;
+  repliedAt: string | null;
+  satisfaction: Satisfaction | null;
+  rehandled: boolean;
+  /** While a withdrawal is requested (701): the status to return to if it is rejected. */
+  withdrawnFrom: WithdrawableStatus | null;
+}
+
+type DraftFields = Pick<ProposalContext, 'title' | 'content' | 'coSignerDelegateIds' | 'delegationId'>;
+
+function draftEditsOf(event: ProposalEvent): Partial<DraftFields> {
+  if (event.type !== 'SAVE' && event.type !== 'SUBMIT' && event.type !== 'RESUBMIT') return {};
+  const edits: Partial<DraftFields> = {};
+  if (event.title !== undefined) edits.title = event.title;
+  if (event.content !== undefined) edits.content = event.content;
+  if (event.coSignerIds !== undefined) edits.coSignerDelegateIds = event.coSignerIds;
+  if (event.delegationId !== undefined) edits.delegationId = event.delegationId;
+  return edits;
+}
+
+/** The draft as it will be once the edits sent with the event are saved. */
+function draftAfter(context: ProposalContext, event: ProposalEvent): DraftFields {
+  return { ...context, ...draftEditsOf(event) };
+}
+
+function signerCount(draft: DraftFields, authorDelegateId: number): number {
+  return 1 + new Set(draft.coSignerDelegateIds.filter((id) => id !== authorDelegateId)).size;
+}
+
+const guard = guardBuilder<ProposalContext, ProposalEvent>();
+
+export const proposalGuards = {
+  ...superAdminGuard<ProposalContext, ProposalEvent>(),
+  ...handlingGuards<ProposalContext, ProposalEvent>(),
+  isAuthor: guard.role({
+    doc: 'author',
+    refusal: '只有提出议案的代表本人可以执行此操作',
+    check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.authorDelegateId,
+  }),
+  isReviewGroup: roleGuard<ProposalContext, ProposalEvent>(
+    [Role.work],
+    'review group `NPC_WORK`',
+    '只有审查小组可以审查此议案',
+  ),
+  isReviewBody: roleGuard<ProposalContext, ProposalEvent>(
+    [Role.specialCommittee],
+    'review body `NPC_SPECIAL_COMMITTEE`',
+    '只有审查机构（专门委员会）可以审查此议案',
+  ),
+  isPresidium: roleGuard<ProposalContext, ProposalEvent>(
+    [Role.congressAdmin],
+    'presidium `人大管理员`',
+    '只有主席团（人大管理员）可以审查此议案',
+  ),
+  isAssigner: roleGuard<ProposalContext, ProposalEvent>(
+    [Role.congressAdmin, Role.work],
+    '`人大管理员` or `NPC_WORK`',
+    '只有人大管理员或工作委员会可以交办议案',
+  ),
+  isCongressAdministrator: roleGuard<ProposalContext, ProposalEvent>(
+    [Role.congressAdmin],
+    '`人大管理员`',
+    '只有人大管理员可以执行此操作',
+  ),
+  hasTitleAndContent: guard.payload({
+    doc: 'title and content not blank',
+    refusal: ({ context, event }) => (isBlank(draftAfter(context, event).title) ? '请填写议案标题' : '请填写议案内容'),
+    check: ({ context, event }) => {
+      const draft = draftAfter(context, event);
+      return !isBlank(draft.title) && !isBlank(draft.content);
+    },
+  }),
+  hasEnoughSigners: guard.rule({
+    doc: `at least ${MIN_PROPOSAL_SIGNERS} deputies in all (author + co-signers) or in a delegation's name`,
+    refusal: `议案须由${MIN_PROPOSAL_SIGNERS}名以上代表联名（含领衔代表）提出，或以代表团名义提出`,
+    check: ({ context, event }) => {
+      const draft = draftAfter(context, event);
+      return draft.delegationId !== null || signerCount(draft, context.authorDelegateId) >= MIN_PROPOSAL_SIGNERS;
+    },
+  }),
+};
+
+export const proposalMachine = setup({
+  types: {
+    context: {} as ProposalContext,
+    events: {} as ProposalEvent,
+    input: {} as ProposalContext,
+  },
+  guards: checksOf(proposalGuards),
+  actions: {
+    applyDraftEdits: assign(({ event }) => draftEditsOf(event)),
+    rememberWithdrawnFrom: assign((_, params: { status: WithdrawableStatus }) => ({ withdrawnFrom: params.status })),
+    forgetWithdrawnFrom: assign({ withdrawnFrom: null }),
+    recordAssignment: assign(({ event }) => {
+      assertEvent(event, 'ASSIGN');
+      return { units: toAssignedUnits(event.units), assignedAt: event.at };
+    }),
+    recordUnitOpinion: assign(({ context, event }) => ({
+      units: context.units.map((unit) =>
+        !unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit,
+      ),
+    })),
+    recordReply: assign(({ event }) => {
+      assertEvent(event, 'REPLY');
+      return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+    }),
+    recordSatisfaction: assign(({ event }) => {
+      assertEvent(event, 'EVALUATE');
+      return { satisfaction: event.satisfaction };
+    }),
+    startRehandling: assign({ rehandled: true }),
+    // Effects: the machine only names them; the server performs them after writing the decision.
+    assignNumber: () => {},
+    createLinkedSuggestion: () => {},
+    deleteRecord: () => {},
+  },
+}).createMachine({
+  id: 'proposal',
+  initial: 'draft',
+  context: ({ input }) => input,
+  states: {
+    draft: {
+      on: {
+        SAVE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'applyDraftEdits' },
+        SUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          target: 'withdrawable.groupRegistration',
+          actions: ['applyDraftEdits', 'assignNumber'],
+        },
+        DELETE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'deleteRecord' },
+      },
+    },
+    // The statuses a withdrawal may leave; the history child brings a rejected withdrawal back.
+    withdrawable: {
+      initial: 'groupRegistration',
+      states: {
+        groupRegistration: {
+          on: {
+            EXAMINE: [
+              {
+                guard: and([or(['isReviewGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 0 } }]),
+                target: 'bodyExamination',
+              },
+              {
+                guard: and([or(['isReviewGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
+                target: '#proposal.groupTurnedIntoSuggestion',
+                actions: 'createLinkedSuggestion',
+              },
+              {
+                guard: and([or(['isReviewGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
+                target: '#proposal.groupReturned',
+              },
+            ],
+            REQUEST_WITHDRAWAL: {
+              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              target: '#proposal.withdrawalRequested',
+              actions: { type: 'rememberWithdrawnFrom', params: { status: 100 } },
+            },
+          },
+        },
+        bodyExamination: {
+          on: {
+            EXAMINE: [
+              {
+                guard: and([or(['isReviewBody', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 0 } }]),
+                target: 'presidiumExamination',
+              },
+              {
+                guard: and([or(['isReviewBody', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
+                target: '#proposal.bodyTurnedIntoSuggestion',
+                actions: 'createLinkedSuggestion',
+              },
+              {
+                guard: and([or(['isReviewBody', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
+                target: '#proposal.bodyReturned',
+              },
+            ],
+            REQUEST_WITHDRAWAL: {
+              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              target: '#proposal.withdrawalRequested',
+              actions: { type: 'rememberWithdrawnFrom', params: { status: 200 } },
+            },
+          },
+        },
+        presidiumExamination: {
+          on: {
+            EXAMINE: [
+              {
+                guard: and([or(['isPresidium', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 0 } }]),
+                target: 'toBeAssigned',
+              },
+              {
+                guard: and([or(['isPresidium', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
+                target: '#proposal.presidiumTurnedIntoSuggestion',
+                actions: 'createLinkedSuggestion',
+              },
+              {
+                guard: and([or(['isPresidium', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
+                target: '#proposal.presidiumReturned',
+              },
+            ],
+            REQUEST_WITHDRAWAL: {
+              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              target: '#proposal.withdrawalRequested',
+              actions: { type: 'rememberWithdrawnFrom', params: { status: 300 } },
+            },
+          },
+        },
+        toBeAssigned: {
+          on: {
+            ASSIGN: {
+              guard: and([or(['isAssigner', 'isSuperAdmin']), 'hasValidUnits']),
+              target: '#proposal.inHandling',
+              actions: 'recordAssignment',
+            },
+            REQUEST_WITHDRAWAL: {
+              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              target: '#proposal.withdrawalRequested',
+              actions: { type: 'rememberWithdrawnFrom', params: { status: 400 } },
+            },
+          },
+        },
+        statusBeforeWithdrawal: { type: 'history' },
+      },
+    },
+    groupReturned: {
+      on: {
+        RESUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          target: 'withdrawable.groupRegistration',
+          actions: 'applyDraftEdits',
+        },
+      },
+    },
+    groupTurnedIntoSuggestion: { type: 'final' },
+    bodyReturned: {
+      on: {
+        RESUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          target: 'withdrawable.bodyExamination',
+          actions: 'applyDraftEdits',
+        },
+      },
+    },
+    bodyTurnedIntoSuggestion: { type: 'final' },
+    presidiumReturned: {
+      on: {
+        RESUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          target: 'withdrawable.presidiumExamination',
+          actions: 'applyDraftEdits',
+        },
+      },
+    },
+    presidiumTurnedIntoSuggestion: { type: 'final' },
+    inHandling: {
+      on: {
+        REPLY: {
+          guard: and([or(['isMainUnit', 'isSuperAdmin']), 'hasReplyContent', 'hasAnswerCategory']),
+          target: 'replied',
+          actions: 'recordReply',
+        },
+        OPINION: {
+          guard: and([or(['isCoHandlingUnit', 'isSuperAdmin']), 'hasOpinion']),
+          actions: 'recordUnitOpinion',
+        },
+      },
+    },
+    replied: {
+      on: {
+        EVALUATE: [
+          {
+            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]),
+            target: 'concluded',
+            actions: 'recordSatisfaction',
+          },
+          {
+            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
+            target: 'inHandling',
+            actions: ['recordSatisfaction', 'startRehandling'],
+          },
+          {
+            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']),
+            target: 'concluded',
+            actions: 'recordSatisfaction',
+          },
+        ],
+        CONCLUDE: { guard: or(['isCongressAdministrator', 'isSuperAdmin']), target: 'concluded' },
+      },
+    },
+    concluded: { type: 'final' },
+    withdrawalRequested: {
+      on: {
+        APPROVE_WITHDRAWAL: {
+          guard: or(['isCongressAdministrator', 'isSuperAdmin']),
+          target: 'draft',
+          actions: 'forgetWithdrawnFrom',
+        },
+        REJECT_WITHDRAWAL: {
+          guard: or(['isCongressAdministrator', 'isSuperAdmin']),
+          target: 'withdrawable.statusBeforeWithdrawal',
+          actions: 'forgetWithdrawnFrom',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import Type, { type Static } from 'typebox';
+import { eventBodySchema, optionalText, type EventEnvelope } from '../workflow';
+
+/** The body of each event: POST /api/contactStationSuggest/{massesSuggestId}/events. */
+export const StationHandlingEventSchemas = {
+  READ: eventBodySchema('READ', {}),
+  PROPOSE: eventBodySchema('PROPOSE', { delegateSuggestion: optionalText(5000) }),
+  ASSIGN: eventBodySchema('ASSIGN', { stationSuggestion: optionalText(5000) }),
+  REPLY: eventBodySchema('REPLY', { handleResult: optionalText(5000) }),
+};
+
+/** The route's body schema: any one contact-station suggestion event. */
+export const StationHandlingEventBodySchema = Type.Union([
+  StationHandlingEventSchemas.READ,
+  StationHandlingEventSchemas.PROPOSE,
+  StationHandlingEventSchemas.ASSIGN,
+  StationHandlingEventSchemas.REPLY,
+]);
+
+export type StationHandlingEventBody = Static<typeof StationHandlingEventBodySchema>;
+export type StationHandlingEventType = StationHandlingEventBody['type'];
+/** What the machine receives: the body plus the actor and the time the server adds. */
+export type StationHandlingEvent = StationHandlingEventBody & EventEnvelope;
+
+export const stationHandlingEventLabels: Record<StationHandlingEventType, string> = {
+  READ: '标记已读',
+  PROPOSE: '提出处理建议',
+  ASSIGN: '交办',
+  REPLY: '办理答复',
+};

@@ -1,0 +1,113 @@
+import { and, assertEvent, assign, or, setup } from 'xstate';
+import { Role } from '../roles';
+import { checksOf, guardBuilder, isBlank, superAdminGuard } from '../workflow';
+import type { StationHandlingEvent } from './station-handling.events';
+
+/** The fields of a contact-station suggestion the machine reads and writes. */
+export interface StationHandlingContext {
+  /** The deputy the citizen addressed. */
+  fkDelegateId: number | null;
+  /** The home station the message came through. */
+  fkStationId: number | null;
+  isRead: boolean;
+  delegateSuggestion: string | null;
+  stationSuggestion: string | null;
+  handleResult: string | null;
+  handleTime: string | null;
+}
+
+const guard = guardBuilder<StationHandlingContext, StationHandlingEvent>();
+
+export const stationHandlingGuards = {
+  ...superAdminGuard<StationHandlingContext, StationHandlingEvent>(),
+  isAddressedDeputy: guard.role({
+    doc: 'the addressed deputy',
+    refusal: '只有留言所选的代表可以执行此操作',
+    check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.fkDelegateId,
+  }),
+  isStationManager: guard.role({
+    doc: 'a manager of its station `NPC_STATION`',
+    refusal: '只有该联络站的管理员可以执行此操作',
+    check: ({ context, event }) =>
+      event.actor.role === Role.station && event.actor.stationId !== undefined && event.actor.stationId === context.fkStationId,
+  }),
+  hasDelegateSuggestion: guard.payload({
+    doc: 'delegateSuggestion not blank',
+    refusal: '请填写代表处理建议',
+    check: ({ event }) => event.type === 'PROPOSE' && !isBlank(event.delegateSuggestion),
+  }),
+  hasStationSuggestion: guard.payload({
+    doc: 'stationSuggestion not blank',
+    refusal: '请填写联络站交办意见',
+    check: ({ event }) => event.type === 'ASSIGN' && !isBlank(event.stationSuggestion),
+  }),
+  hasHandleResult: guard.payload({
+    doc: 'handleResult not blank',
+    refusal: '请填写办理结果',
+    check: ({ event }) => event.type === 'REPLY' && !isBlank(event.handleResult),
+  }),
+};
+
+export const stationHandlingMachine = setup({
+  types: {
+    context: {} as StationHandlingContext,
+    events: {} as StationHandlingEvent,
+    input: {} as StationHandlingContext,
+  },
+  guards: checksOf(stationHandlingGuards),
+  actions: {
+    markRead: assign({ isRead: true }),
+    recordDelegateSuggestion: assign(({ event }) => {
+      assertEvent(event, 'PROPOSE');
+      return { delegateSuggestion: event.delegateSuggestion ?? null };
+    }),
+    recordStationSuggestion: assign(({ event }) => {
+      assertEvent(event, 'ASSIGN');
+      return { stationSuggestion: event.stationSuggestion ?? null };
+    }),
+    recordHandleResult: assign(({ event }) => {
+      assertEvent(event, 'REPLY');
+      return { handleResult: event.handleResult ?? null, handleTime: event.at };
+    }),
+  },
+}).createMachine({
+  id: 'stationHandling',
+  initial: 'received',
+  context: ({ input }) => input,
+  states: {
+    received: {
+      on: {
+        READ: { guard: or(['isAddressedDeputy', 'isStationManager', 'isSuperAdmin']), actions: 'markRead' },
+        PROPOSE: {
+          guard: and([or(['isAddressedDeputy', 'isSuperAdmin']), 'hasDelegateSuggestion']),
+          target: 'toBeAssigned',
+          actions: 'recordDelegateSuggestion',
+        },
+        REPLY: {
+          guard: and([or(['isAddressedDeputy', 'isSuperAdmin']), 'hasHandleResult']),
+          target: 'handled',
+          actions: 'recordHandleResult',
+        },
+      },
+    },
+    toBeAssigned: {
+      on: {
+        ASSIGN: {
+          guard: and([or(['isStationManager', 'isSuperAdmin']), 'hasStationSuggestion']),
+          target: 'inProgress',
+          actions: 'recordStationSuggestion',
+        },
+      },
+    },
+    inProgress: {
+      on: {
+        REPLY: {
+          guard: and([or(['isStationManager', 'isAddressedDeputy', 'isSuperAdmin']), 'hasHandleResult']),
+          target: 'handled',
+          actions: 'recordHandleResult',
+        },
+      },
+    },
+    handled: { type: 'final' },
+  },
+});

@@ -1,0 +1,337 @@
+import { and, assertEvent, assign, or, setup } from 'xstate';
+import type { Actor } from '../actor';
+import { Role } from '../roles';
+import {
+  actorsUnit,
+  addCalendarMonths,
+  checksOf,
+  guardBuilder,
+  handlingGuards,
+  isBlank,
+  mainUnitOf,
+  roleGuard,
+  superAdminGuard,
+  toAssignedUnits,
+  workingDaysBetween,
+  type AnswerCategory,
+  type AssignedUnit,
+  type Satisfaction,
+} from '../workflow';
+import type { SuggestionEvent } from './suggestion.events';
+
+// Deadlines of the national practice for handling deputies' suggestions (design/lifecycles.md).
+/** Months to answer after assignment. */
+export const HANDLING_MONTHS = 3;
+/** Months from assignment once the one extension is approved. */
+export const EXTENDED_HANDLING_MONTHS = 6;
+/** Months to answer again after an unsatisfied evaluation. */
+export const REHANDLING_MONTHS = 1;
+/** Working days after assignment in which a unit may send back a wrongly assigned suggestion. */
+export const ADJUST_WINDOW_WORKING_DAYS = 7;
+
+/** The record fields the machine reads and writes; the server stores each of them. */
+export interface SuggestionContext {
+  title: string | null;
+  content: string | null;
+  authorDelegateId: number;
+  coSignerDelegateIds: number[];
+  /** The author's delegation, which examines the suggestion first (status 100). */
+  authorDelegationId: number | null;
+  units: AssignedUnit[];
+  assignedAt: string | null;
+  dueDate: string | null;
+  /** The one extension has been asked for (whatever the answer). */
+  delayRequested: boolean;
+  /** An extension awaits the working committee's answer. */
+  delayPending: boolean;
+  /** Why a unit sent the suggestion back for assignment again; shown to the committee at 300. */
+  adjustReason: string | null;
+  replyContent: string | null;
+  answerCategory: AnswerCategory | null;
+  repliedAt: string | null;
+  satisfaction: Satisfaction | null;
+  rehandled: boolean;
+  /** Concluded by an examine result 3 (reference only) rather than by handling. */
+  referenceOnly: boolean;
+}
+
+type DraftFields = Pick<SuggestionContext, 'title' | 'content' | 'coSignerDelegateIds'>;
+
+function draftEditsOf(event: SuggestionEvent): Partial<DraftFields> {
+  if (event.type !== 'SAVE' && event.type !== 'SUBMIT' && event.type !== 'RESUBMIT') return {};
+  const edits: Partial<DraftFields> = {};
+  if (event.title !== undefined) edits.title = event.title;
+  if (event.content !== undefined) edits.content = event.content;
+  if (event.coSignerIds !== undefined) edits.coSignerDelegateIds = event.coSignerIds;
+  return edits;
+}
+
+/** The unit a SIGN_FOR signs for: the actor's own, or the main unit when a super administrator signs. */
+function signingUnitOf(context: SuggestionContext, actor: Actor): AssignedUnit | undefined {
+  return actorsUnit(context, actor) ?? (actor.role === Role.superAdmin ? mainUnitOf(context) : undefined);
+}
+
+const guard = guardBuilder<SuggestionContext, SuggestionEvent>();
+
+export const suggestionGuards = {
+  ...superAdminGuard<SuggestionContext, SuggestionEvent>(),
+  ...handlingGuards<SuggestionContext, SuggestionEvent>(),
+  isAuthor: guard.role({
+    doc: 'author',
+    refusal: '只有提出建议的代表本人可以执行此操作',
+    check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.authorDelegateId,
+  }),
+  isAuthorsDelegation: guard.role({
+    doc: "the author's delegation `NPC_DELEGATION`",
+    refusal: '只有提出人所在代表团可以审查此建议',
+    check: ({ context, event }) =>
+      event.actor.role === Role.delegation &&
+      event.actor.delegationId !== undefined &&
+      event.actor.delegationId === context.authorDelegationId,
+  }),
+  isSuggestionGroup: roleGuard<SuggestionContext, SuggestionEvent>([Role.work], 'suggestion group `NPC_WORK`', '只有建议组可以审查此建议'),
+  isWorkingCommittee: roleGuard<SuggestionContext, SuggestionEvent>([Role.work], '`NPC_WORK`', '只有工作委员会可以执行此操作'),
+  hasTitleAndContent: guard.payload({
+    doc: 'title and content not blank',
+    refusal: ({ context, event }) => (isBlank({ ...context, ...draftEditsOf(event) }.title) ? '请填写建议标题' : '请填写建议内容'),
+    check: ({ context, event }) => {
+      const draft = { ...context, ...draftEditsOf(event) };
+      return !isBlank(draft.title) && !isBlank(draft.content);
+    },
+  }),
+  hasNotSignedYet: guard.rule({
+    doc: 'the unit has not signed for it yet',
+    refusal: '您的单位已签收',
+    check: ({ context, event }) => signingUnitOf(context, event.actor)?.signedAt === null,
+  }),
+  signsForMainUnit: guard.rule({
+    doc: 'the main unit signs',
+    refusal: '只有主办单位签收后才进入办理',
+    check: ({ context, event }) => signingUnitOf(context, event.actor)?.main === true,
+  }),
+  signsForCoHandlingUnit: guard.rule({
+    doc: 'a co-handling unit signs',
+    refusal: '签收单位不是协办单位',
+    check: ({ context, event }) => signingUnitOf(context, event.actor)?.main === false,
+  }),
+  isWithinAdjustWindow: guard.rule({
+    doc: `within ${ADJUST_WINDOW_WORKING_DAYS} working days of assignment`,
+    refusal: `已超过交办后${ADJUST_WINDOW_WORKING_DAYS}个工作日，不能再申请调整`,
+    check: ({ context, event }) =>
+      context.assignedAt !== null && workingDaysBetween(context.assignedAt, event.at) <= ADJUST_WINDOW_WORKING_DAYS,
+  }),
+  isFirstDelayRequest: guard.rule({
+    doc: 'no delay asked before',
+    refusal: '本件已申请过延期，只能申请一次',
+    check: ({ context }) => !context.delayRequested,
+  }),
+  isDelayPending: guard.rule({
+    doc: 'a delay is pending',
+    refusal: '没有待审批的延期申请',
+    check: ({ context }) => context.delayPending,
+  }),
+};
+
+export const suggestionMachine = setup({
+  types: {
+    context: {} as SuggestionContext,
+    events: {} as SuggestionEvent,
+    input: {} as SuggestionContext,
+  },
+  guards: checksOf(suggestionGuards),
+  actions: {
+    applyDraftEdits: assign(({ event }) => draftEditsOf(event)),
+    markReferenceOnly: assign({ referenceOnly: true }),
+    recordAssignment: assign(({ event }) => {
+      assertEvent(event, 'ASSIGN');
+      return {
+        units: toAssignedUnits(event.units),
+        assignedAt: event.at,
+        dueDate: addCalendarMonths(event.at, HANDLING_MONTHS),
+        adjustReason: null,
+      };
+    }),
+    markSigned: assign(({ context, event }) => {
+      const signing = signingUnitOf(context, event.actor);
+      return { units: context.units.map((unit) => (unit === signing ? { ...unit, signedAt: event.at } : unit)) };
+    }),
+    returnForReassignment: assign(({ event }) => {
+      assertEvent(event, 'APPLY_ADJUST');
+      return { units: [], assignedAt: null, dueDate: null, adjustReason: event.reason ?? null };
+    }),
+    requestDelay: assign({ delayRequested: true, delayPending: true }),
+    extendDueDate: assign(({ context }) => ({
+      dueDate: context.assignedAt === null ? context.dueDate : addCalendarMonths(context.assignedAt, EXTENDED_HANDLING_MONTHS),
+      delayPending: false,
+    })),
+    closeDelayRequest: assign({ delayPending: false }),
+    recordUnitOpinion: assign(({ context, event }) => ({
+      units: context.units.map((unit) =>
+        !unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit,
+      ),
+    })),
+    recordReply: assign(({ event }) => {
+      assertEvent(event, 'REPLY');
+      return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+    }),
+    recordSatisfaction: assign(({ event }) => {
+      assertEvent(event, 'EVALUATE');
+      return { satisfaction: event.satisfaction };
+    }),
+    startRehandling: assign(({ event }) => ({ rehandled: true, dueDate: addCalendarMonths(event.at, REHANDLING_MONTHS) })),
+    // Effects: the machine only names them; the server performs them after writing the decision.
+    assignNumber: () => {},
+    deleteRecord: () => {},
+  },
+}).createMachine({
+  id: 'suggestion',
+  initial: 'draft',
+  context: ({ input }) => input,
+  states: {
+    draft: {
+      on: {
+        SAVE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'applyDraftEdits' },
+        SUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent']),
+          target: 'delegationReview',
+          actions: ['applyDraftEdits', 'assignNumber'],
+        },
+        DELETE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'deleteRecord' },
+      },
+    },
+    delegationReview: {
+      on: {
+        EXAMINE: [
+          {
+            guard: and([or(['isAuthorsDelegation', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }]),
+            target: 'groupReview',
+          },
+          {
+            guard: and([or(['isAuthorsDelegation', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 2 } }, 'hasOpinion']),
+            target: 'delegationReturned',
+          },
+          {
+            guard: and([or(['isAuthorsDelegation', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
+            target: 'concluded',
+            actions: 'markReferenceOnly',
+          },
+        ],
+      },
+    },
+    delegationReturned: {
+      on: {
+        // A returned suggestion may come back edited, so its title and content are checked again.
+        RESUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent']),
+          target: 'delegationReview',
+          actions: 'applyDraftEdits',
+        },
+      },
+    },
+    groupReview: {
+      on: {
+        EXAMINE: [
+          {
+            guard: and([or(['isSuggestionGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }]),
+            target: 'toBeAssigned',
+          },
+          {
+            guard: and([or(['isSuggestionGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 2 } }, 'hasOpinion']),
+            target: 'groupReturned',
+          },
+          {
+            guard: and([or(['isSuggestionGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
+            target: 'concluded',
+            actions: 'markReferenceOnly',
+          },
+        ],
+      },
+    },
+    groupReturned: {
+      on: {
+        RESUBMIT: {
+          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent']),
+          target: 'groupReview',
+          actions: 'applyDraftEdits',
+        },
+      },
+    },
+    toBeAssigned: {
+      on: {
+        ASSIGN: {
+          guard: and([or(['isWorkingCommittee', 'isSuperAdmin']), 'hasValidUnits']),
+          target: 'toBeSignedFor',
+          actions: 'recordAssignment',
+        },
+      },
+    },
+    toBeSignedFor: {
+      on: {
+        SIGN_FOR: [
+          {
+            guard: and([or(['isAssignedUnit', 'isSuperAdmin']), 'hasNotSignedYet', 'signsForMainUnit']),
+            target: 'inHandling',
+            actions: 'markSigned',
+          },
+          {
+            guard: and([or(['isAssignedUnit', 'isSuperAdmin']), 'hasNotSignedYet', 'signsForCoHandlingUnit']),
+            actions: 'markSigned',
+          },
+        ],
+        APPLY_ADJUST: {
+          guard: and([or(['isAssignedUnit', 'isSuperAdmin']), 'hasReason', 'isWithinAdjustWindow']),
+          target: 'toBeAssigned',
+          actions: 'returnForReassignment',
+        },
+      },
+    },
+    inHandling: {
+      on: {
+        APPLY_DELAY: {
+          guard: and([or(['isMainUnit', 'isSuperAdmin']), 'hasReason', 'isFirstDelayRequest']),
+          actions: 'requestDelay',
+        },
+        APPROVE_DELAY: {
+          guard: and([or(['isWorkingCommittee', 'isSuperAdmin']), 'isDelayPending']),
+          actions: 'extendDueDate',
+        },
+        REJECT_DELAY: {
+          guard: and([or(['isWorkingCommittee', 'isSuperAdmin']), 'isDelayPending']),
+          actions: 'closeDelayRequest',
+        },
+        OPINION: {
+          guard: and([or(['isCoHandlingUnit', 'isSuperAdmin']), 'hasOpinion']),
+          actions: 'recordUnitOpinion',
+        },
+        REPLY: {
+          guard: and([or(['isMainUnit', 'isSuperAdmin']), 'hasReplyContent', 'hasAnswerCategory']),
+          target: 'replied',
+          actions: 'recordReply',
+        },
+      },
+    },
+    replied: {
+      on: {
+        EVALUATE: [
+          {
+            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]),
+            target: 'concluded',
+            actions: 'recordSatisfaction',
+          },
+          {
+            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
+            target: 'inHandling',
+            actions: ['recordSatisfaction', 'startRehandling'],
+          },
+          {
+            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']),
+            target: 'concluded',
+            actions: 'recordSatisfaction',
+          },
+        ],
+        CONCLUDE: { guard: or(['isWorkingCommittee', 'isSuperAdmin']), target: 'concluded' },
+      },
+    },
+    concluded: { type: 'final' },
+  },
+});

@@ -1,0 +1,82 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Actor } from '../actor';
+import { createWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
+import { SuggestionEventSchemas, suggestionEventLabels, type SuggestionEvent, type SuggestionEventType } from './suggestion.events';
+import { suggestionStatuses, type SuggestionStatus } from './suggestion.labels';
+import { suggestionGuards, suggestionMachine, type SuggestionContext } from './suggestion.machine';
+
+/** What the server does after writing an accepted event (see README.md). */
+export const SUGGESTION_EFFECTS = ['assignNumber', 'deleteRecord'] as const;
+export type SuggestionEffect = (typeof SUGGESTION_EFFECTS)[number];
+
+/** A stored suggestion as the machine needs it: `status`, `version` and every context field. */
+export type SuggestionRecord = WorkflowRecord<SuggestionContext, 'status', SuggestionStatus>;
+export type SuggestionDecision = Decision<SuggestionStatus, SuggestionContext, SuggestionEffect>;
+export type SuggestionSnapshot = SnapshotFrom<typeof suggestionMachine>;
+
+export const suggestionContextDefaults: SuggestionContext = {
+  title: null,
+  content: null,
+  authorDelegateId: 0,
+  coSignerDelegateIds: [],
+  authorDelegationId: null,
+  units: [],
+  assignedAt: null,
+  dueDate: null,
+  delayRequested: false,
+  delayPending: false,
+  adjustReason: null,
+  replyContent: null,
+  answerCategory: null,
+  repliedAt: null,
+  satisfaction: null,
+  rehandled: false,
+  referenceOnly: false,
+};
+
+export const suggestionWorkflow = createWorkflow({
+  machine: suggestionMachine,
+  title: 'Suggestion (建议)',
+  statusField: 'status',
+  statuses: suggestionStatuses,
+  guards: suggestionGuards,
+  events: eventInfos(SuggestionEventSchemas, suggestionEventLabels),
+  effects: SUGGESTION_EFFECTS,
+  emptyContext: suggestionContextDefaults,
+});
+
+type NewSuggestionFields = Pick<SuggestionContext, 'authorDelegateId'> &
+  Partial<Pick<SuggestionContext, 'title' | 'content' | 'coSignerDelegateIds' | 'authorDelegationId'>>;
+
+/** A new draft (POST /api/suggest): status 0, version 0. */
+export function newSuggestionRecord(fields: NewSuggestionFields): SuggestionRecord {
+  return { ...suggestionContextDefaults, ...fields, status: 0, version: 0 };
+}
+
+/** The suggestion a proposal turns into (effect createLinkedSuggestion): it starts at 300, to be assigned. */
+export function linkedSuggestionRecord(fields: NewSuggestionFields): SuggestionRecord {
+  return { ...suggestionContextDefaults, ...fields, status: 300, version: 0 };
+}
+
+export function restoreSuggestion(record: SuggestionRecord): SuggestionSnapshot {
+  return suggestionWorkflow.restore(record) as SuggestionSnapshot;
+}
+
+/** Whether the event may happen to the record; if so, what to write and which effects to run. */
+export function decideSuggestion(record: SuggestionRecord, event: SuggestionEvent): SuggestionDecision {
+  return suggestionWorkflow.decide(record, event);
+}
+
+/** The event types the actor may send now (status, role and relation; payload and rules are checked on send). */
+export function allowedSuggestionEvents(record: SuggestionRecord, actor: Actor): SuggestionEventType[] {
+  return suggestionWorkflow.allowedEvents(record, actor);
+}
+
+/** Statuses in which a due date runs: assigned and not yet answered. */
+const DUE_DATE_STATUSES: readonly SuggestionStatus[] = [301, 400];
+
+/** Past its due date and not yet answered (500) or concluded (600); drafts and reviews have no due date. */
+export function isSuggestionOverdue(record: Pick<SuggestionRecord, 'status' | 'dueDate'>, now: Date | string): boolean {
+  if (record.dueDate === null || !DUE_DATE_STATUSES.includes(record.status)) return false;
+  return Date.parse(record.dueDate) < new Date(now).getTime();
+}

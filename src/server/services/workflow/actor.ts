@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '@machines/actor';
+import type { RoleCode } from '@shared/roles';
+import { npcDelegate } from '../../db/schema';
+import type { SessionUserRow } from '../sessions';
+import type { Executor } from './engine';
+
+/** The signed-in user as the machines see it: role and whom the user acts for. */
+export async function actorOf(db: Executor, user: SessionUserRow): Promise<Actor> {
+  const actor: Actor = { userId: user.userId, role: user.loginRoleCode as RoleCode, realName: user.realName };
+  if (user.fkDelegateId !== null) {
+    actor.delegateId = user.fkDelegateId;
+    const [deputy] = await db
+      .select({ delegationId: npcDelegate.fkDelegationId, stationId: npcDelegate.fkStationId })
+      .from(npcDelegate)
+      .where(eq(npcDelegate.delegateId, user.fkDelegateId))
+      .limit(1);
+    if (deputy) actor.delegationId = deputy.delegationId;
+  }
+  if (user.fkDelegationId !== null) actor.delegationId = user.fkDelegationId;
+  if (user.fkUnitId !== null) actor.unitId = user.fkUnitId;
+  if (user.fkStationId !== null) actor.stationId = user.fkStationId;
+  return actor;
+}

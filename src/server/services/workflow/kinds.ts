@@ -1,0 +1,78 @@
+import {
+  allowedProposalEvents,
+  decideProposal,
+  proposalContextDefaults,
+  type ProposalEffect,
+  type ProposalRecord,
+} from '@machines/proposal';
+import {
+  allowedSuggestionEvents,
+  decideSuggestion,
+  suggestionContextDefaults,
+  type SuggestionEffect,
+  type SuggestionRecord,
+} from '@machines/suggestion';
+import {
+  allowedStationHandlingEvents,
+  decideStationHandling,
+  stationHandlingContextDefaults,
+  type StationHandlingRecord,
+} from '@machines/station-handling';
+import {
+  contactStationSuggest,
+  contactStationSuggestHistory,
+  proposal,
+  proposalHistory,
+  suggest,
+  suggestHistory,
+} from '../../db/schema';
+import type { RecordKind } from './engine';
+
+/** The three lifecycle records and the machine that decides each one's events. */
+export const proposalKind: RecordKind<ProposalRecord, number, ProposalEffect> = {
+  table: proposal,
+  idColumn: proposal.proposalId,
+  versionColumn: proposal.version,
+  historyTable: proposalHistory,
+  historyRecordKey: 'fkProposalId',
+  historyRecordColumn: proposalHistory.fkProposalId,
+  historyIdColumn: proposalHistory.historyId,
+  statusField: 'status',
+  contextKeys: Object.keys(proposalContextDefaults),
+  timestampKeys: ['assignedAt', 'repliedAt'],
+  decide: decideProposal,
+  allowed: allowedProposalEvents,
+  idOf: (row) => row.proposalId as number,
+};
+
+export const suggestKind: RecordKind<SuggestionRecord, number, SuggestionEffect> = {
+  table: suggest,
+  idColumn: suggest.suggestId,
+  versionColumn: suggest.version,
+  historyTable: suggestHistory,
+  historyRecordKey: 'fkSuggestId',
+  historyRecordColumn: suggestHistory.fkSuggestId,
+  historyIdColumn: suggestHistory.historyId,
+  statusField: 'status',
+  contextKeys: Object.keys(suggestionContextDefaults),
+  timestampKeys: ['assignedAt', 'dueDate', 'repliedAt'],
+  decide: decideSuggestion,
+  allowed: allowedSuggestionEvents,
+  idOf: (row) => row.suggestId as number,
+};
+
+export const messageKind: RecordKind<StationHandlingRecord, string, never> = {
+  table: contactStationSuggest,
+  idColumn: contactStationSuggest.massesSuggestId,
+  versionColumn: contactStationSuggest.version,
+  historyTable: contactStationSuggestHistory,
+  historyRecordKey: 'fkMassesSuggestId',
+  historyRecordColumn: contactStationSuggestHistory.fkMassesSuggestId,
+  historyIdColumn: contactStationSuggestHistory.historyId,
+  statusField: 'handleStatus',
+  contextKeys: Object.keys(stationHandlingContextDefaults),
+  timestampKeys: ['handleTime'],
+  decide: decideStationHandling,
+  allowed: allowedStationHandlingEvents,
+  idOf: (row) => row.massesSuggestId as string,
+};

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, ilike, or, type SQL } from 'drizzle-orm';
+import type { Actor } from '@machines/actor';
+import { stationHandlingStatusLabel } from '@machines/station-handling';
+import { Role } from '@shared/roles';
+import { contactStation, contactStationSuggest } from '../../db/schema';
+import { WorkflowRefusal, applyEvent, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page } from './engine';
+import { messageKind } from './kinds';
+
+type Row = Record<string, unknown>;
+const t = contactStationSuggest;
+
+/**
+ * Citizens' messages are seen by the deputy they address, the managers of their station and
+ * the administrators; nobody else (the citizen reads the feedback by number and phone).
+ */
+export function messageVisibility(actor: Actor): SQL | undefined {
+  if (actor.role === Role.superAdmin || actor.role === Role.congressAdmin) return undefined;
+  if (actor.role === Role.represent && actor.delegateId !== undefined) return eq(t.fkDelegateId, actor.delegateId);
+  if (actor.role === Role.station && actor.stationId !== undefined) return eq(t.fkStationId, actor.stationId);
+  throw new WorkflowRefusal(403, '没有权限查看群众留言');
+}
+
+function isVisible(actor: Actor, row: Row): boolean {
+  if (actor.role === Role.superAdmin || actor.role === Role.congressAdmin) return true;
+  if (actor.role === Role.represent) return row.fkDelegateId === actor.delegateId;
+  if (actor.role === Role.station) return row.fkStationId === actor.stationId;
+  return false;
+}
+
+export interface MessageListQuery extends Page {
+  handleStatus?: number[];
+  keyword?: string;
+  isRead?: boolean;
+}
+
+export async function listMessages(db: Executor, actor: Actor, query: MessageListQuery) {
+  const filters: (SQL | undefined)[] = [messageVisibility(actor)];
+  if (query.handleStatus?.length) filters.push(inArray(t.handleStatus, query.handleStatus));
+  if (query.isRead !== undefined) filters.push(eq(t.isRead, query.isRead));
+  if (query.keyword?.trim()) {
+    const like = `%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(t.title, like), ilike(t.massesSuggestId, like)));
+  }
+  const { rows, total } = await pageOf(db, t, and(...filters), desc(t.createTime), query);
+  return { list: rows.map((row) => messageView(row, actor)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** The fields of section 3 of the portal document, with the label and the caller's events. */
+function messageView(row: Row, actor: Actor) {
+  const record = recordOf<Row>(messageKind as AnyRecordKind, row);
+  return {
+    massesSuggestId: row.massesSuggestId as string,
+    title: row.title as string,
+    content: row.content as string,
+    address: (row.address as string | null) ?? null,
+    annex: (row.annex as string | null) ?? null,
+    massesName: (row.massesName as string | null) ?? null,
+    massesPhone: (row.massesPhone as string | null) ?? null,
+    fkDelegateId: (row.fkDelegateId as number | null) ?? null,
+    delegateName: (row.delegateName as string | null) ?? null,
+    fkStationId: (row.fkStationId as number | null) ?? null,
+    handleStatus: row.handleStatus as number,
+    handleStatusLabel: stationHandlingStatusLabel(row.handleStatus as never),
+    isRead: row.isRead as boolean,
+    delegateSuggestion: (row.delegateSuggestion as string | null) ?? null,
+    stationSuggestion: (row.stationSuggestion as string | null) ?? null,
+    handleResult: (row.handleResult as string | null) ?? null,
+    handleTime: record.handleTime as string | null,
+    version: row.version as number,
+    createTime: new Date(row.createTime as string).toISOString(),
+    allowedEvents: messageKind.allowed(record as never, actor),
+  };
+}
+
+export async function messageDetail(db: Executor, id: string, actor: Actor) {
+  const row = await loadRow(db, messageKind as AnyRecordKind, id);
+  if (!row || !isVisible(actor, row)) throw new WorkflowRefusal(404, '留言不存在或无权查看');
+  const [station] = row.fkStationId
+    ? await db.select({ stationName: contactStation.stationName }).from(contactStation).where(eq(contactStation.stationId, row.fkStationId as number))
+    : [];
+  const history = await historyOf(db, messageKind as AnyRecordKind, id);
+  return {
+    ...messageView(row, actor),
+    stationName: station?.stationName ?? null,
+    history: history.map((entry) => ({
+      historyId: entry.historyId,
+      eventType: entry.eventType,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      opinion: entry.opinion,
+      actorName: entry.actorName,
+      actorRole: entry.actorRole,
+      createTime: new Date(entry.createTime).toISOString(),
+    })),
+  };
+}
+
+export async function sendMessageEvent(db: Executor, id: string, body: Row, actor: Actor, now = new Date()) {
+  await applyEvent(db, messageKind as AnyRecordKind, id, body, actor, now, { visible: (row) => isVisible(actor, row) });
+  return messageDetail(db, id, actor);
+}

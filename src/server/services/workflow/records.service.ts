@@ -1,0 +1,366 @@
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '@machines/actor';
+import { linkedSuggestionRecord, isSuggestionOverdue, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
+import { proposalStatusLabel, type ProposalEffect } from '@machines/proposal';
+import { HANDLING_UNIT_ROLES } from '@machines/roles';
+import { Role, type RoleCode } from '@shared/roles';
+import { npcDelegate, npcDelegation, proposal, suggest, sysNpcState, sysNpcUnit, type AttachmentRef } from '../../db/schema';
+import { sanitizeRichText } from '../rich-text';
+import {
+  WorkflowRefusal,
+  appendHistory,
+  applyEvent,
+  historyOf,
+  loadRow,
+  pageOf,
+  recordOf,
+  type AnyRecordKind,
+  type Executor,
+  type Page,
+} from './engine';
+import { proposalKind, suggestKind } from './kinds';
+
+/** Proposals (议案) and suggestions (建议): created by deputies, moved by their machines. */
+export type RecordType = 'proposal' | 'suggest';
+type Row = Record<string, unknown>;
+
+const KIND = { proposal: proposalKind, suggest: suggestKind } as const;
+const TABLE = { proposal, suggest } as const;
+const NUMBER_PREFIX = { proposal: '议案', suggest: '建议' } as const;
+const statusLabel = (type: RecordType, status: number) =>
+  type === 'proposal' ? proposalStatusLabel(status as never) : suggestionStatusLabel(status as never);
+
+/** Readable number within a term and session: 建议第012号. */
+export function readableNumber(type: RecordType, serialNo: number | null | undefined): string | null {
+  return serialNo ? `${NUMBER_PREFIX[type]}第${String(serialNo).padStart(3, '0')}号` : null;
+}
+
+/** Roles that examine, assign or oversee every submitted record. */
+const OVERSEERS: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin, Role.work, Role.specialCommittee];
+
+/**
+ * Who may see which records (answers 403 for roles with no business here, 404 for a record
+ * outside the caller's view). Drafts are the author's alone.
+ */
+export function visibilityOf(type: RecordType, actor: Actor): SQL | undefined {
+  const t = TABLE[type];
+  const submitted = ne(t.status, 0);
+  if (OVERSEERS.includes(actor.role)) return submitted;
+  if (actor.role === Role.represent && actor.delegateId !== undefined) {
+    return or(eq(t.authorDelegateId, actor.delegateId), submitted);
+  }
+  if (HANDLING_UNIT_ROLES.includes(actor.role) && actor.unitId !== undefined) {
+    return and(submitted, sql`${t.units} @> ${JSON.stringify([{ unitId: actor.unitId }])}::jsonb`);
+  }
+  if (actor.role === Role.delegation && actor.delegationId !== undefined) {
+    const ofDelegation = eq(t.authorDelegationId, actor.delegationId);
+    return and(submitted, type === 'proposal' ? or(ofDelegation, eq(proposal.delegationId, actor.delegationId)) : ofDelegation);
+  }
+  throw new WorkflowRefusal(403, '没有权限查看议案建议');
+}
+
+function isVisible(type: RecordType, actor: Actor, row: Row): boolean {
+  const submitted = row.status !== 0;
+  if (OVERSEERS.includes(actor.role)) return submitted;
+  if (actor.role === Role.represent) return row.authorDelegateId === actor.delegateId || submitted;
+  if (HANDLING_UNIT_ROLES.includes(actor.role)) {
+    return submitted && (row.units as { unitId: number }[]).some((unit) => unit.unitId === actor.unitId);
+  }
+  if (actor.role === Role.delegation) {
+    return submitted && (row.authorDelegationId === actor.delegationId || (type === 'proposal' && row.delegationId === actor.delegationId));
+  }
+  return false;
+}
+
+export interface ListQuery extends Page {
+  status?: number[];
+  keyword?: string;
+  mine?: boolean;
+  term?: number;
+  times?: number;
+}
+
+/** Matches a title, or a readable number typed as 12, 012, 第012号 or 建议第012号. */
+function keywordFilter(type: RecordType, keyword: string): SQL | undefined {
+  const t = TABLE[type];
+  const number = /^(?:议案|建议)?第?0*(\d+)号?$/.exec(keyword.trim());
+  const byTitle = ilike(t.title, `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return number ? or(byTitle, eq(t.serialNo, Number(number[1]))) : byTitle;
+}
+
+export async function listRecords(db: Executor, type: RecordType, actor: Actor, query: ListQuery, now = new Date()) {
+  const t = TABLE[type];
+  const filters: (SQL | undefined)[] = [visibilityOf(type, actor)];
+  if (query.status?.length) filters.push(inArray(t.status, query.status));
+  if (query.keyword?.trim()) filters.push(keywordFilter(type, query.keyword));
+  if (query.term !== undefined) filters.push(eq(t.term, query.term));
+  if (query.times !== undefined) filters.push(eq(t.times, query.times));
+  if (query.mine) {
+    if (actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以查看本人的议案建议');
+    filters.push(or(eq(t.authorDelegateId, actor.delegateId), sql`${t.coSignerDelegateIds} @> ARRAY[${actor.delegateId}]::integer[]`));
+  }
+  const idColumn = type === 'proposal' ? proposal.proposalId : suggest.suggestId;
+  const { rows, total } = await pageOf(db, t, and(...filters), desc(idColumn), query);
+  const names = await namesFor(db, rows);
+  return { list: rows.map((row) => summaryOf(type, row, actor, names, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+interface Names {
+  deputies: Map<number, string>;
+  units: Map<number, string>;
+  delegations: Map<number, string>;
+}
+
+/** Names of the deputies, units and delegations the rows mention, in three queries. */
+async function namesFor(db: Executor, rows: Row[]): Promise<Names> {
+  const deputyIds = new Set<number>();
+  const unitIds = new Set<number>();
+  const delegationIds = new Set<number>();
+  for (const row of rows) {
+    deputyIds.add(row.authorDelegateId as number);
+    (row.coSignerDelegateIds as number[]).forEach((id) => deputyIds.add(id));
+    (row.units as { unitId: number }[]).forEach((unit) => unitIds.add(unit.unitId));
+    if (row.authorDelegationId) delegationIds.add(row.authorDelegationId as number);
+    if (row.delegationId) delegationIds.add(row.delegationId as number);
+  }
+  const [deputies, units, delegations] = await Promise.all([
+    deputyIds.size
+      ? db.select({ id: npcDelegate.delegateId, name: npcDelegate.delegateName }).from(npcDelegate).where(inArray(npcDelegate.delegateId, [...deputyIds]))
+      : [],
+    unitIds.size ? db.select({ id: sysNpcUnit.unitId, name: sysNpcUnit.unitName }).from(sysNpcUnit).where(inArray(sysNpcUnit.unitId, [...unitIds])) : [],
+    delegationIds.size
+      ? db.select({ id: npcDelegation.delegationId, name: npcDelegation.delegationName }).from(npcDelegation).where(inArray(npcDelegation.delegationId, [...delegationIds]))
+      : [],
+  ]);
+  const toMap = (list: { id: number; name: string }[]) => new Map(list.map((item) => [item.id, item.name]));
+  return { deputies: toMap(deputies), units: toMap(units), delegations: toMap(delegations) };
+}
+
+function summaryOf(type: RecordType, row: Row, actor: Actor, names: Names, now: Date) {
+  const record = recordOf<Row>(KIND[type] as AnyRecordKind, row);
+  const mainUnit = (row.units as { unitId: number; main: boolean }[]).find((unit) => unit.main);
+  return {
+    id: KIND[type].idOf(row),
+    [type === 'proposal' ? 'proposalId' : 'suggestId']: KIND[type].idOf(row),
+    number: readableNumber(type, row.serialNo as number | null),
+    serialNo: row.serialNo as number | null,
+    term: row.term as number,
+    times: row.times as number,
+    title: (row.title as string | null) ?? '',
+    status: row.status as number,
+    statusLabel: statusLabel(type, row.status as number),
+    version: row.version as number,
+    authorDelegateId: row.authorDelegateId as number,
+    authorName: names.deputies.get(row.authorDelegateId as number) ?? '',
+    delegationName: names.delegations.get((row.delegationId ?? row.authorDelegationId) as number) ?? null,
+    mainUnitName: mainUnit ? (names.units.get(mainUnit.unitId) ?? null) : null,
+    dueDate: type === 'suggest' ? (record.dueDate as string | null) : null,
+    overdue: type === 'suggest' ? isSuggestionOverdue(record as never, now) : false,
+    submitTime: row.submitTime ? new Date(row.submitTime as string).toISOString() : null,
+    createTime: new Date(row.createTime as string).toISOString(),
+    allowedEvents: KIND[type].allowed(record as never, actor),
+  };
+}
+
+/** The record with its history (oldest first) and the events the caller may send now. */
+export async function recordDetail(db: Executor, type: RecordType, id: number, actor: Actor, now = new Date()) {
+  const row = await loadRow(db, KIND[type] as AnyRecordKind, id);
+  if (!row || !isVisible(type, actor, row)) throw new WorkflowRefusal(404, '记录不存在或无权查看');
+  const names = await namesFor(db, [row]);
+  const history = await historyOf(db, KIND[type] as AnyRecordKind, id);
+  const record = recordOf<Row>(KIND[type] as AnyRecordKind, row);
+  const linkedId = (type === 'proposal' ? row.linkedSuggestId : row.linkedProposalId) as number | null;
+  const linkedType: RecordType = type === 'proposal' ? 'suggest' : 'proposal';
+  const linkedRow = linkedId ? await loadRow(db, KIND[linkedType] as AnyRecordKind, linkedId) : undefined;
+  const [session] = await db
+    .select({ termShow: sysNpcState.termShow, timesShow: sysNpcState.timesShow })
+    .from(sysNpcState)
+    .where(and(eq(sysNpcState.term, row.term as number), eq(sysNpcState.times, row.times as number)))
+    .limit(1);
+
+  return {
+    ...summaryOf(type, row, actor, names, now),
+    termTimesShow: session ? `${session.termShow}${session.timesShow}` : '',
+    content: (row.content as string | null) ?? '',
+    attachments: row.attachments as AttachmentRef[],
+    coSigners: (row.coSignerDelegateIds as number[]).map((delegateId) => ({ delegateId, delegateName: names.deputies.get(delegateId) ?? '' })),
+    delegationId: (row.delegationId as number | null) ?? null,
+    units: (row.units as { unitId: number; assignType: number; main: boolean; signedAt: string | null; opinionAt: string | null }[]).map((unit) => ({
+      ...unit,
+      unitName: names.units.get(unit.unitId) ?? '',
+    })),
+    assignedAt: record.assignedAt as string | null,
+    replyContent: record.replyContent as string | null,
+    answerCategory: record.answerCategory as string | null,
+    repliedAt: record.repliedAt as string | null,
+    satisfaction: record.satisfaction as number | null,
+    rehandled: record.rehandled as boolean,
+    withdrawnFrom: (record.withdrawnFrom as number | null | undefined) ?? null,
+    delayRequested: (record.delayRequested as boolean | undefined) ?? false,
+    delayPending: (record.delayPending as boolean | undefined) ?? false,
+    adjustReason: (record.adjustReason as string | null | undefined) ?? null,
+    referenceOnly: (record.referenceOnly as boolean | undefined) ?? false,
+    linked: linkedRow
+      ? {
+          type: linkedType,
+          id: linkedId!,
+          number: readableNumber(linkedType, linkedRow.serialNo as number | null),
+          title: (linkedRow.title as string | null) ?? '',
+          status: linkedRow.status as number,
+          statusLabel: statusLabel(linkedType, linkedRow.status as number),
+        }
+      : null,
+    history: history.map((entry) => ({
+      historyId: entry.historyId,
+      eventType: entry.eventType,
+      fromStatus: entry.fromStatus,
+      fromLabel: entry.fromStatus === null ? null : statusLabel(type, entry.fromStatus),
+      toStatus: entry.toStatus,
+      toLabel: entry.toStatus === null ? null : statusLabel(type, entry.toStatus),
+      result: entry.result,
+      satisfaction: entry.satisfaction,
+      opinion: entry.opinion,
+      payload: entry.payload,
+      actorName: entry.actorName,
+      actorRole: entry.actorRole,
+      createTime: new Date(entry.createTime).toISOString(),
+    })),
+  };
+}
+
+export interface CreateInput {
+  title?: string;
+  content?: string;
+  coSignerIds?: number[];
+  delegationId?: number | null;
+  attachments?: AttachmentRef[];
+}
+
+/** The current term and session, which new records belong to. */
+async function currentSession(db: Executor) {
+  const [current] = await db.select().from(sysNpcState).where(eq(sysNpcState.isCurrentTermTimes, true)).limit(1);
+  if (!current) throw new WorkflowRefusal(409, '当前没有进行中的届次，无法创建');
+  return current;
+}
+
+/** Co-signers must be real deputies other than the author. */
+async function checkCoSigners(db: Executor, ids: readonly number[] | undefined, authorDelegateId: number) {
+  if (!ids?.length) return;
+  const unique = [...new Set(ids)];
+  if (unique.includes(authorDelegateId)) throw new WorkflowRefusal(400, '联名代表不能包含本人');
+  const found = await db.select({ id: npcDelegate.delegateId }).from(npcDelegate).where(inArray(npcDelegate.delegateId, unique));
+  if (found.length !== unique.length) throw new WorkflowRefusal(400, '联名代表不存在');
+}
+
+/** POST /api/proposal and /api/suggest: a deputy's new draft (status 0) with its CREATE history row. */
+export async function createRecord(db: Executor, type: RecordType, actor: Actor, input: CreateInput, now = new Date()): Promise<number> {
+  if (actor.role !== Role.represent || actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以创建议案建议');
+  const authorDelegateId = actor.delegateId;
+  return db.transaction(async (tx) => {
+    await checkCoSigners(tx, input.coSignerIds, authorDelegateId);
+    if (type === 'proposal' && input.delegationId && input.delegationId !== actor.delegationId) {
+      throw new WorkflowRefusal(400, '只能以本人所在代表团的名义提出议案');
+    }
+    const session = await currentSession(tx);
+    const values = {
+      term: session.term,
+      times: session.times,
+      title: input.title ?? null,
+      content: input.content ? sanitizeRichText(input.content) : null,
+      attachments: input.attachments ?? [],
+      authorDelegateId,
+      authorUserId: actor.userId,
+      authorDelegationId: actor.delegationId ?? null,
+      coSignerDelegateIds: [...new Set(input.coSignerIds ?? [])],
+      createTime: now.toISOString(),
+      updateTime: now.toISOString(),
+    };
+    const [row] =
+      type === 'proposal'
+        ? await tx.insert(proposal).values({ ...values, delegationId: input.delegationId ?? null }).returning({ id: proposal.proposalId })
+        : await tx.insert(suggest).values(values).returning({ id: suggest.suggestId });
+    await appendHistory(tx, KIND[type] as AnyRecordKind, row.id, { eventType: 'CREATE', fromStatus: null, toStatus: 0, result: null, satisfaction: null, opinion: null }, {}, actor, now);
+    return row.id;
+  });
+}
+
+/** The next readable number of the record's term and session. */
+async function nextSerialNo(tx: Executor, type: RecordType, row: Row): Promise<number> {
+  const t = TABLE[type];
+  // Serialises numbering per table so two submissions never take the same number.
+  await tx.execute(sql`select pg_advisory_xact_lock(${type === 'proposal' ? 7101 : 7102})`);
+  const [{ max }] = await tx
+    .select({ max: sql<number | null>`max(${t.serialNo})` })
+    .from(t)
+    .where(and(eq(t.term, row.term as number), eq(t.times, row.times as number)));
+  return (max ?? 0) + 1;
+}
+
+/** POST /api/{proposal,suggest}/{id}/events: the machine decides; effects run in the same transaction. */
+export async function sendRecordEvent(db: Executor, type: RecordType, id: number, body: Row, actor: Actor, now = new Date()) {
+  const kind = KIND[type];
+  await applyEvent<ProposalEffect | SuggestionEffect>(db, kind as never, id, body, actor, now, {
+    visible: (row) => isVisible(type, actor, row),
+    validate: async (_tx, payload) => {
+      if (Array.isArray(payload.coSignerIds) && actor.delegateId !== undefined) {
+        await checkCoSigners(_tx, payload.coSignerIds as number[], actor.delegateId);
+      }
+    },
+    extraChanges: ({ before, effects }) => ({
+      updateTime: now.toISOString(),
+      ...(effects.includes('assignNumber' as never) && !before.submitTime ? { submitTime: now.toISOString() } : {}),
+    }),
+    runEffects: async (tx, applied) => {
+      const t = TABLE[type];
+      const idColumn = type === 'proposal' ? proposal.proposalId : suggest.suggestId;
+      for (const effect of applied.effects) {
+        if (effect === 'assignNumber' && !applied.row.serialNo) {
+          await tx.update(t).set({ serialNo: await nextSerialNo(tx, type, applied.row) }).where(eq(idColumn, id));
+        }
+        if (effect === 'deleteRecord') await tx.delete(t).where(eq(idColumn, id));
+        if (effect === 'createLinkedSuggestion') await createLinkedSuggestion(tx, applied.row, actor, now);
+      }
+    },
+  });
+  const stillThere = await loadRow(db, kind as AnyRecordKind, id);
+  return stillThere ? recordDetail(db, type, id, actor, now) : null;
+}
+
+/** A proposal turned into a suggestion (102/202/302) continues as a suggestion at 300; both keep the link. */
+async function createLinkedSuggestion(tx: Executor, proposalRow: Row, actor: Actor, now: Date) {
+  const record = linkedSuggestionRecord({
+    authorDelegateId: proposalRow.authorDelegateId as number,
+    title: proposalRow.title as string,
+    content: proposalRow.content as string,
+    coSignerDelegateIds: proposalRow.coSignerDelegateIds as number[],
+    authorDelegationId: proposalRow.authorDelegationId as number | null,
+  });
+  const draft = {
+    term: proposalRow.term as number,
+    times: proposalRow.times as number,
+    title: record.title,
+    content: record.content,
+    attachments: proposalRow.attachments as AttachmentRef[],
+    authorDelegateId: record.authorDelegateId,
+    authorUserId: proposalRow.authorUserId as number,
+    authorDelegationId: record.authorDelegationId,
+    coSignerDelegateIds: record.coSignerDelegateIds,
+    status: record.status,
+    linkedProposalId: proposalRow.proposalId as number,
+    submitTime: now.toISOString(),
+    createTime: now.toISOString(),
+    updateTime: now.toISOString(),
+  };
+  const [created] = await tx.insert(suggest).values(draft).returning();
+  await tx.update(suggest).set({ serialNo: await nextSerialNo(tx, 'suggest', created) }).where(eq(suggest.suggestId, created.suggestId));
+  await tx.update(proposal).set({ linkedSuggestId: created.suggestId }).where(eq(proposal.proposalId, proposalRow.proposalId as number));
+  await appendHistory(
+    tx,
+    suggestKind as AnyRecordKind,
+    created.suggestId,
+    { eventType: 'CREATE', fromStatus: null, toStatus: record.status, result: null, satisfaction: null, opinion: `由${readableNumber('proposal', proposalRow.serialNo as number)}转为建议` },
+    { fromProposalId: proposalRow.proposalId },
+    actor,
+    now,
+  );
+}

@@ -1,0 +1,69 @@
+import type { SQL } from 'drizzle-orm';
+import type { Actor } from '@machines/actor';
+import { proposalWorkflow } from '@machines/proposal';
+import { suggestionWorkflow } from '@machines/suggestion';
+import { stationHandlingWorkflow } from '@machines/station-handling';
+import { WorkflowRefusal, type Executor } from './engine';
+import { listMessages, messageVisibility } from './messages.service';
+import { listRecords, visibilityOf } from './records.service';
+
+// Events that keep a record where it is for the caller's own convenience; a record whose only
+// allowed events are these is not waiting for the caller.
+const NOT_WAITING = new Set(['SAVE', 'DELETE', 'READ']);
+
+// Enough for any one person's desk; the queue says when it was cut.
+const QUEUE_LIMIT = 200;
+
+/**
+ * What is waiting for this user now: every record the machines would let the user move
+ * (beyond saving or reading), oldest first, with suggestions past their due date marked.
+ */
+export async function todoOf(db: Executor, actor: Actor, now = new Date()) {
+  const waiting = <T extends { allowedEvents: string[] }>(list: T[]) => list.filter((item) => item.allowedEvents.some((e) => !NOT_WAITING.has(e)));
+  const page = { pageNum: 1, pageSize: QUEUE_LIMIT };
+
+  const visible = (fn: () => SQL | undefined) => {
+    try {
+      fn();
+      return true;
+    } catch (error) {
+      if (error instanceof WorkflowRefusal) return false;
+      throw error;
+    }
+  };
+
+  const proposals = visible(() => visibilityOf('proposal', actor))
+    ? waiting((await listRecords(db, 'proposal', actor, { ...page, status: openStatuses('proposal') }, now)).list)
+    : [];
+  const suggestions = visible(() => visibilityOf('suggest', actor))
+    ? waiting((await listRecords(db, 'suggest', actor, { ...page, status: openStatuses('suggest') }, now)).list)
+    : [];
+  const messages = visible(() => messageVisibility(actor))
+    ? waiting((await listMessages(db, actor, { ...page, handleStatus: openStatuses('message') })).list)
+    : [];
+
+  return {
+    proposals,
+    suggestions,
+    messages,
+    total: proposals.length + suggestions.length + messages.length,
+    overdue: suggestions.filter((item) => item.overdue).length,
+  };
+}
+
+/** Statuses a record can still leave; a final status is never waiting for anyone. */
+function openOf(workflow: { config: { statuses: Readonly<Record<number, unknown>> }; stateNodeOf(status: never): { type: string } }): number[] {
+  return Object.keys(workflow.config.statuses)
+    .map(Number)
+    .filter((status) => workflow.stateNodeOf(status as never).type !== 'final');
+}
+
+const OPEN = {
+  proposal: openOf(proposalWorkflow),
+  suggest: openOf(suggestionWorkflow),
+  message: openOf(stationHandlingWorkflow),
+};
+
+function openStatuses(kind: keyof typeof OPEN): number[] {
+  return OPEN[kind];
+}

@@ -1,0 +1,226 @@
+import type { AnyStateNode } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@machines/actor';
+import {
+  STATION_HANDLING_STATUS_CODES,
+  allowedStationHandlingEvents,
+  decideStationHandling,
+  newStationHandlingRecord,
+  restoreStationHandling,
+  stationHandlingContextDefaults,
+  stationHandlingMachine,
+  stationHandlingStatusLabel,
+  stationHandlingStatuses,
+  stationHandlingWorkflow,
+  type StationHandlingContext,
+  type StationHandlingEvent,
+  type StationHandlingRecord,
+  type StationHandlingStatus,
+} from '@machines/station-handling/index';
+
+const AT = '2024-03-04T02:00:00.000Z';
+
+const addressedDeputy: Actor = { userId: 1, role: 'NPC_REPRESENT', realName: '被留言代表', delegateId: 301, stationId: 41 };
+const otherDeputy: Actor = { userId: 2, role: 'NPC_REPRESENT', realName: '其他代表', delegateId: 302, stationId: 41 };
+const stationManager: Actor = { userId: 3, role: 'NPC_STATION', realName: '联络站管理员', stationId: 41 };
+const otherStationManager: Actor = { userId: 4, role: 'NPC_STATION', realName: '其他联络站管理员', stationId: 42 };
+const superAdmin: Actor = { userId: 5, role: 'NPC_ADMIN', realName: '超级管理员' };
+
+function receivedMessage(): StationHandlingRecord {
+  return newStationHandlingRecord({ fkDelegateId: 301, fkStationId: 41 });
+}
+
+type EventBody = StationHandlingEvent extends infer E
+  ? E extends StationHandlingEvent
+    ? Omit<E, 'actor' | 'at' | 'version'>
+    : never
+  : never;
+
+function event(body: EventBody, actor: Actor, at = AT): StationHandlingEvent {
+  return { ...body, version: 0, actor, at } as StationHandlingEvent;
+}
+
+function apply(record: StationHandlingRecord, sent: StationHandlingEvent): StationHandlingRecord {
+  const decision = decideStationHandling(record, { ...sent, version: record.version });
+  if (!decision.ok) throw new Error(`${sent.type} refused at ${record.handleStatus}: ${decision.msg}`);
+  return { ...record, ...decision.changes, handleStatus: decision.status, version: record.version + 1 };
+}
+
+function send(record: StationHandlingRecord, body: EventBody, actor: Actor, at = AT) {
+  return decideStationHandling(record, { ...event(body, actor, at), version: record.version });
+}
+
+function recordAt(status: StationHandlingStatus): StationHandlingRecord {
+  let record = receivedMessage();
+  if (status >= 100) record = apply(record, event({ type: 'PROPOSE', delegateSuggestion: '请联络站协调社区处理' }, addressedDeputy));
+  if (status >= 200) record = apply(record, event({ type: 'ASSIGN', stationSuggestion: '交社区居委会办理' }, stationManager));
+  if (status >= 300) record = apply(record, event({ type: 'REPLY', handleResult: '路灯已修复' }, stationManager));
+  return record;
+}
+
+const modelEvents: StationHandlingEvent[] = [
+  event({ type: 'READ' }, addressedDeputy),
+  event({ type: 'READ' }, stationManager),
+  event({ type: 'PROPOSE', delegateSuggestion: '请联络站协调社区处理' }, addressedDeputy),
+  event({ type: 'ASSIGN', stationSuggestion: '交社区居委会办理' }, stationManager),
+  event({ type: 'REPLY', handleResult: '路灯已修复' }, addressedDeputy),
+  event({ type: 'REPLY', handleResult: '路灯已修复' }, stationManager),
+];
+
+const model = createTestModel(stationHandlingMachine, {
+  input: stationHandlingWorkflow.restore(receivedMessage()).context as StationHandlingContext,
+  events: modelEvents,
+  filterEvents: (snapshot, sent) => snapshot.can(sent),
+  serializeTransition: (_snapshot, sent, previous) =>
+    sent ? ` via ${JSON.stringify(sent)} from ${JSON.stringify(previous?.value)}` : '',
+});
+const paths = model.getShortestPaths();
+
+function contextOf(record: StationHandlingRecord): StationHandlingContext {
+  const fields = Object.keys(stationHandlingContextDefaults) as (keyof StationHandlingContext)[];
+  return Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as StationHandlingContext;
+}
+
+function machineTransitionIds(): string[] {
+  const statusOfLeaf = (leaf: AnyStateNode) =>
+    STATION_HANDLING_STATUS_CODES.find((status) => stationHandlingStatuses[status].state === leaf.key) as StationHandlingStatus;
+  const ids: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const definitions of node.transitions.values()) {
+      for (const definition of definitions) ids.push(stationHandlingWorkflow.transitionId(statusOfLeaf(node), definition));
+    }
+    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
+  };
+  visit(stationHandlingMachine.root);
+  return ids.sort();
+}
+
+describe('station handling machine, model-based', () => {
+  for (const [index, path] of paths.entries()) {
+    const steps = path.steps.slice(1).map((step) => `${step.event.type} (${step.event.actor.role})`);
+    it(`path ${index + 1}: ${steps.join(' → ') || '(initial)'} ⇒ ${stationHandlingWorkflow.statusOf(path.state)}`, async () => {
+      let record = receivedMessage();
+      const sendThroughDecide = (step: { event: StationHandlingEvent }) => {
+        record = apply(record, step.event);
+      };
+      await path.test({
+        events: Object.fromEntries(modelEvents.map((sent) => [sent.type, sendThroughDecide])),
+        states: {
+          '*': (snapshot) => {
+            expect(record.handleStatus).toBe(stationHandlingWorkflow.statusOf(snapshot));
+            expect(contextOf(record)).toEqual(snapshot.context);
+          },
+        },
+      });
+    });
+  }
+
+  it('the paths take every transition of the machine', () => {
+    const all = machineTransitionIds();
+    expect(stationHandlingWorkflow.transitions().map((row) => row.id).sort()).toEqual(all);
+
+    const covered = new Set<string>();
+    for (const path of paths) {
+      for (let i = 1; i < path.steps.length; i += 1) {
+        const before = path.steps[i - 1].state;
+        const [definition] = stationHandlingMachine.getTransitionData(before, path.steps[i].event);
+        covered.add(stationHandlingWorkflow.transitionId(stationHandlingWorkflow.statusOf(before), definition));
+      }
+    }
+    console.log(`station-handling: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
+    expect(all.filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it('the paths visit every status', () => {
+    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => stationHandlingWorkflow.statusOf(step.state))));
+    expect([...visited].sort((a, b) => a - b)).toEqual(STATION_HANDLING_STATUS_CODES);
+  });
+});
+
+describe('station handling status table', () => {
+  it('maps every handleStatus to the state of that name, final only at 300', () => {
+    for (const status of STATION_HANDLING_STATUS_CODES) {
+      const snapshot = restoreStationHandling({ ...receivedMessage(), handleStatus: status });
+      expect(stationHandlingWorkflow.statusOf(snapshot)).toBe(status);
+      expect(stationHandlingWorkflow.stateNodeOf(status).key).toBe(stationHandlingStatuses[status].state);
+      expect(snapshot.status === 'done').toBe(status === 300);
+    }
+  });
+
+  it('labels the codes, and shows other values raw', () => {
+    expect([0, 100, 200, 300, 999].map(stationHandlingStatusLabel)).toEqual(['待处理', '待交办', '办理中', '已办理', '999']);
+  });
+});
+
+describe('decideStationHandling', () => {
+  it('marks the message read for the addressed deputy or its station’s manager', () => {
+    expect(send(receivedMessage(), { type: 'READ' }, addressedDeputy)).toMatchObject({ ok: true, status: 0, changes: { isRead: true } });
+    expect(send(receivedMessage(), { type: 'READ' }, stationManager)).toMatchObject({ ok: true, status: 0 });
+    expect(send(receivedMessage(), { type: 'READ' }, otherDeputy)).toMatchObject({ httpStatus: 403 });
+    expect(send(receivedMessage(), { type: 'READ' }, otherStationManager)).toMatchObject({ httpStatus: 403 });
+    expect(send(recordAt(100), { type: 'READ' }, addressedDeputy)).toMatchObject({ httpStatus: 409, cause: 'status' });
+  });
+
+  it('lets the addressed deputy propose handling, with a text', () => {
+    expect(send(receivedMessage(), { type: 'PROPOSE', delegateSuggestion: ' ' }, addressedDeputy)).toMatchObject({
+      httpStatus: 400,
+      msg: '请填写代表处理建议',
+    });
+    expect(send(receivedMessage(), { type: 'PROPOSE', delegateSuggestion: '请协调' }, stationManager)).toMatchObject({ httpStatus: 403 });
+    expect(send(receivedMessage(), { type: 'PROPOSE', delegateSuggestion: '请协调' }, addressedDeputy)).toMatchObject({
+      ok: true,
+      status: 100,
+      changes: { delegateSuggestion: '请协调' },
+    });
+  });
+
+  it('lets the addressed deputy answer at once, setting the handling time', () => {
+    expect(send(receivedMessage(), { type: 'REPLY', handleResult: '已答复' }, stationManager)).toMatchObject({ httpStatus: 403 });
+    expect(send(receivedMessage(), { type: 'REPLY', handleResult: '已答复' }, addressedDeputy)).toMatchObject({
+      ok: true,
+      status: 300,
+      changes: { handleResult: '已答复', handleTime: AT },
+    });
+  });
+
+  it('is assigned by a manager of its own station, with a text', () => {
+    const record = recordAt(100);
+    expect(send(record, { type: 'ASSIGN', stationSuggestion: '交社区办理' }, otherStationManager)).toMatchObject({ httpStatus: 403 });
+    expect(send(record, { type: 'ASSIGN', stationSuggestion: '交社区办理' }, addressedDeputy)).toMatchObject({ httpStatus: 403 });
+    expect(send(record, { type: 'ASSIGN', stationSuggestion: null }, stationManager)).toMatchObject({ httpStatus: 400 });
+    expect(send(record, { type: 'ASSIGN', stationSuggestion: '交社区办理' }, stationManager)).toMatchObject({ ok: true, status: 200 });
+  });
+
+  it('is answered in handling by the station manager or the addressed deputy', () => {
+    const record = recordAt(200);
+    expect(send(record, { type: 'REPLY', handleResult: '已办结' }, stationManager)).toMatchObject({ ok: true, status: 300, changes: { handleTime: AT } });
+    expect(send(record, { type: 'REPLY', handleResult: '已办结' }, addressedDeputy)).toMatchObject({ ok: true, status: 300 });
+    expect(send(record, { type: 'REPLY', handleResult: '已办结' }, otherDeputy)).toMatchObject({ httpStatus: 403 });
+    expect(send(record, { type: 'REPLY', handleResult: '' }, stationManager)).toMatchObject({ httpStatus: 400 });
+  });
+
+  it('lets NPC_ADMIN perform every event', () => {
+    let record = receivedMessage();
+    record = apply(record, event({ type: 'READ' }, superAdmin));
+    record = apply(record, event({ type: 'PROPOSE', delegateSuggestion: '建议' }, superAdmin));
+    record = apply(record, event({ type: 'ASSIGN', stationSuggestion: '交办' }, superAdmin));
+    record = apply(record, event({ type: 'REPLY', handleResult: '结果' }, superAdmin));
+    expect(record.handleStatus).toBe(300);
+  });
+
+  it('accepts nothing once handled', () => {
+    expect(send(recordAt(300), { type: 'REPLY', handleResult: '再次答复' }, stationManager)).toMatchObject({ httpStatus: 409 });
+  });
+});
+
+describe('allowedStationHandlingEvents', () => {
+  it('lists the events of the status that the actor’s role and relation allow', () => {
+    expect(allowedStationHandlingEvents(receivedMessage(), addressedDeputy)).toEqual(['READ', 'PROPOSE', 'REPLY']);
+    expect(allowedStationHandlingEvents(receivedMessage(), stationManager)).toEqual(['READ']);
+    expect(allowedStationHandlingEvents(receivedMessage(), otherStationManager)).toEqual([]);
+    expect(allowedStationHandlingEvents(recordAt(100), stationManager)).toEqual(['ASSIGN']);
+    expect(allowedStationHandlingEvents(recordAt(200), addressedDeputy)).toEqual(['REPLY']);
+    expect(allowedStationHandlingEvents(recordAt(300), superAdmin)).toEqual([]);
+  });
+});
