@@ -21,7 +21,9 @@ export default fp<{ webRoot: string }>(
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: BASE_PATH,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt app is served without a restart; a
+      // missing file falls through to the not-found handler below (history fallback).
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders(reply, path) {

@@ -1,0 +1,91 @@
+import { Badge, Box, Button, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { homePathFor } from '@shared/roles';
+import { Emblem } from '@web/components/emblem';
+import { PLATFORM_TITLE } from '@web/components/page-title';
+import { useCurrentUserQuery, useLogout } from '@web/features/auth';
+import { isInSession, meetStatusLabel, termSessionLabel, useCurrentNpcStateQuery } from '@web/features/npc-state';
+
+/** Emblem, platform title and the current term under it. */
+export function HeaderBrand({ emblemSize = 64, titleSize = '3xl', showTerm = true }: { emblemSize?: number; titleSize?: string; showTerm?: boolean }) {
+  return (
+    <HStack gap="4" minW="0">
+      <Emblem size={emblemSize} />
+      <Stack gap="1.5" minW="0">
+        <Text
+          fontFamily="title"
+          fontWeight="bold"
+          fontSize={{ base: 'xl', md: titleSize }}
+          lineHeight="1.2"
+          letterSpacing="0.06em"
+          color="gold.100"
+          textShadow="0 2px 8px rgba(60, 0, 0, 0.4)"
+          truncate
+        >
+          {PLATFORM_TITLE}
+        </Text>
+        {showTerm && <TermLine />}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** 第五届 第三次会议 · 闭会期间, loaded on start by both layouts (section 2). */
+export function TermLine() {
+  const { data } = useCurrentNpcStateQuery();
+  if (!data) return <Box h="6" />;
+  const label = termSessionLabel(data);
+  return (
+    <HStack gap="2" fontSize="sm" color="whiteAlpha.900" letterSpacing="0.08em">
+      {label && <Text>{label}</Text>}
+      <Badge
+        variant="solid"
+        bg={isInSession(data) ? 'gold.300' : 'whiteAlpha.300'}
+        color={isInSession(data) ? 'brand.900' : 'white'}
+        rounded="full"
+        px="2.5"
+      >
+        {meetStatusLabel(data)}
+      </Badge>
+    </HStack>
+  );
+}
+
+const onRedButton = {
+  size: 'sm',
+  variant: 'outline',
+  color: 'white',
+  borderColor: 'whiteAlpha.600',
+  _hover: { bg: 'whiteAlpha.200', borderColor: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'gold.200', outlineOffset: '2px' },
+} as const;
+
+/** 欢迎您，{realName}, 返回首页 and 退出登录 (section 2, layouts). */
+export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', ...rest }: { showHomeLink?: boolean; logoutLabel?: string } & StackProps) {
+  const { data: user } = useCurrentUserQuery();
+  const { logout, isLoggingOut } = useLogout();
+  return (
+    <Stack gap="3" align="flex-end" flexShrink={0} {...rest}>
+      <Text fontSize="md" color="white" minH="6" data-testid="welcome">
+        {user ? `欢迎您，${user.realName}` : ''}
+      </Text>
+      <HStack gap="2">
+        {showHomeLink && (
+          <Button asChild {...onRedButton}>
+            <RouterLink to={homePathFor(user?.loginRoleCode)}>返回首页</RouterLink>
+          </Button>
+        )}
+        <Button {...onRedButton} loading={isLoggingOut} onClick={() => void logout()}>
+          {logoutLabel}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** Deep red with a soft gold glow; the header band of every signed-in layout. */
+export const headerBackground = {
+  bgColor: 'brand.700',
+  bgImage:
+    'radial-gradient(ellipse 60% 140% at 12% 0%, rgba(243, 220, 141, 0.22), transparent 60%), linear-gradient(100deg, #6e0c12 0%, #a3141c 55%, #b8232a 100%)',
+} as const;

@@ -1,0 +1,74 @@
+import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { BASE_PATH } from '@shared/constants';
+import { LoadingState } from '@web/components/loading-state';
+import { getToken } from '@web/lib/session';
+import { sessionRedirect } from '@web/lib/route-guards';
+import { PageError, RouteError } from './route-error';
+
+/** Loader of every signed-in area: no token, back to the login page. */
+export function requireSession() {
+  const to = sessionRedirect(getToken());
+  return to ? redirect(to) : null;
+}
+
+type LazyModule = () => Promise<{ Component: React.ComponentType }>;
+
+/** A page of a layout: loaded on demand, its errors shown inside the layout. */
+function page(path: string, load: LazyModule): RouteObject {
+  return { path, lazy: load, errorElement: <PageError /> };
+}
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingState minH="100dvh" justify="center" />,
+    children: [
+      { index: true, lazy: () => import('@web/features/auth/login.screen') },
+      {
+        id: 'system',
+        loader: requireSession,
+        lazy: () => import('./layouts/system.layout'),
+        children: [page('pageHome', () => import('@web/features/home/system-home.screen'))],
+      },
+      {
+        id: 'client',
+        path: 'client',
+        loader: requireSession,
+        lazy: () => import('./layouts/client.layout'),
+        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen'))],
+      },
+      {
+        id: 'mobile',
+        path: 'mobile',
+        loader: requireSession,
+        lazy: () => import('./layouts/mobile.layout'),
+        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen'))],
+      },
+      {
+        id: 'exam',
+        path: 'manager/examinationManager/examOnline',
+        loader: requireSession,
+        lazy: () => import('./layouts/exam.layout'),
+        children: [{ index: true, lazy: () => import('@web/features/exam/exam-online.screen'), errorElement: <PageError /> }],
+      },
+      { path: '*', lazy: () => import('@web/features/errors/not-found.screen') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  // The router base of section 9 (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
+  // address bar, the same canonical address the server redirects /rdlz to.
+  return createBrowserRouter(routes, { basename: BASE_PATH });
+}

@@ -1,0 +1,50 @@
+import { Box, DataList, Heading, HStack, type BoxProps } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { EmptyState } from '@web/components/empty-state';
+
+export interface InfoRow {
+  label: string;
+  value: ReactNode;
+}
+
+/** Keeps the rows that have a value: the home screens show only what is set. */
+export function presentRows(rows: InfoRow[]): InfoRow[] {
+  return rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== '');
+}
+
+export function Panel({ title, action, children, ...rest }: { title: string; action?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" {...rest}>
+      <HStack justify="space-between" px="5" py="3.5" borderBottomWidth="1px" borderColor="border.muted">
+        <Heading id={id} as="h2" fontSize="md" fontWeight="semibold" color="gray.800" display="flex" alignItems="center" gap="2.5">
+          <Box as="span" w="1" h="4" bg="brand.600" rounded="full" aria-hidden="true" />
+          {title}
+        </Heading>
+        {action}
+      </HStack>
+      <Box px="5" py="4">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function InfoList({ rows, labelWidth = '7.5em' }: { rows: InfoRow[]; labelWidth?: string }) {
+  const shown = presentRows(rows);
+  if (shown.length === 0) return <EmptyState />;
+  return (
+    <DataList.Root orientation="horizontal" gap="3.5" size="md">
+      {shown.map((row) => (
+        <DataList.Item key={row.label} alignItems="flex-start">
+          <DataList.ItemLabel minW={labelWidth} color="fg.muted">
+            {row.label}
+          </DataList.ItemLabel>
+          <DataList.ItemValue color="gray.900" fontWeight="medium" wordBreak="break-all">
+            {row.value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import { http } from './http';
+import { toApiError, type ApiError } from './http-error';
+
+export interface RequestArgs {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Every answer's status travels as meta, so a caller can tell 204 from 200 (logout). */
+export interface RequestMeta {
+  status: number;
+}
+
+const axiosBaseQuery: BaseQueryFn<RequestArgs | string, unknown, ApiError, object, RequestMeta> = async (
+  args,
+  { signal },
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  try {
+    const response = await http.request({ ...request, signal });
+    return { data: response.data, meta: { status: response.status } };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};
+
+/** The one RTK Query API; features add endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: ['CurrentUser', 'NpcState'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,21 @@
+import { DELEGATE_HOME, SYSTEM_HOME, isDelegate } from '@shared/roles';
+
+export const LOGIN_PATH = '/';
+
+/** Protected routes send a visitor without a token to the login page. */
+export function sessionRedirect(token: string | null | undefined): string | null {
+  return token ? null : LOGIN_PATH;
+}
+
+export type HomeKind = 'delegate' | 'system';
+
+/**
+ * Each role has one home (section 6): a deputy who opens /pageHome/ goes to the delegate home,
+ * anyone else who opens a delegate home goes to /pageHome/. Null means stay.
+ */
+export function homeRedirect(kind: HomeKind, role: string | null | undefined): string | null {
+  const delegate = isDelegate(role);
+  if (kind === 'system' && delegate) return DELEGATE_HOME;
+  if (kind === 'delegate' && !delegate) return SYSTEM_HOME;
+  return null;
+}
