@@ -7,7 +7,8 @@ import { purgeExpiredSessions } from './services/sessions';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+// WEB_ROOT serves another build (e.g. one built to a temporary directory for a test run).
+const webRoot = process.env.WEB_ROOT || fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 const options = databaseOptionsFromEnv();
 const database = await openDatabase(options);
