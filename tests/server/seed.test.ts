@@ -392,11 +392,12 @@ describe('dictionaries and notices', () => {
   });
 });
 
-describe('what the seed leaves to the lifecycle machines', () => {
-  it('creates no proposals, suggestions or contact-station messages', async () => {
+describe('what the seed moves through the lifecycle machines', () => {
+  // Their statuses and histories are checked in seed-workflow.test.ts.
+  it('holds proposals, suggestions and contact-station messages', async () => {
     for (const table of [schema.proposal, schema.suggest, schema.contactStationSuggest]) {
       const [{ n }] = await db().select({ n: count() }).from(table);
-      expect(n).toBe(0);
+      expect(n).toBeGreaterThan(0);
     }
   });
 });

@@ -12,6 +12,7 @@ import { seedNotices } from './notices';
 import { seedStations, type StationKey } from './stations';
 import { seedTerms } from './terms';
 import { seedUnits } from './units';
+import { seedWorkflowDemo } from './workflow';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPUTY_ACCOUNTS, STAFF_ACCOUNTS, type DemoAccount } from './accounts';
 export { CURRENT_TERM, CURRENT_TIMES, NPC_ID, NPC_NAME } from './terms';
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     await seedDictionaries(tx);
     const realNames = new Map(STAFF.map((s) => [s.username, s.realName]));
     await seedNotices(tx, userIds, realNames, now);
+    await seedWorkflowDemo(tx);
     return { seeded: true };
   });
 }

@@ -162,7 +162,10 @@ export async function appendHistory(
   actor: Actor,
   at: Date = new Date(),
 ): Promise<void> {
-  const payload = Object.fromEntries(Object.entries(body).filter(([key]) => !NOT_PAYLOAD.has(key)));
+  // A reply's text is its opinion already; keep it once.
+  const payload = Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => !NOT_PAYLOAD.has(key) && !(key === 'content' && value === entry.opinion)),
+  );
   await tx.insert(kind.historyTable).values({
     [kind.historyRecordKey]: id,
     eventType: entry.eventType,

@@ -72,9 +72,9 @@ function messageView(row: Row, actor: Actor) {
   };
 }
 
-export async function messageDetail(db: Executor, id: string, actor: Actor) {
+export async function messageDetail(db: Executor, id: string, actor: Actor, { afterOwnEvent = false } = {}) {
   const row = await loadRow(db, messageKind as AnyRecordKind, id);
-  if (!row || !isVisible(actor, row)) throw new WorkflowRefusal(404, '留言不存在或无权查看');
+  if (!row || (!afterOwnEvent && !isVisible(actor, row))) throw new WorkflowRefusal(404, '留言不存在或无权查看');
   const [station] = row.fkStationId
     ? await db.select({ stationName: contactStation.stationName }).from(contactStation).where(eq(contactStation.stationId, row.fkStationId as number))
     : [];
@@ -95,7 +95,8 @@ export async function messageDetail(db: Executor, id: string, actor: Actor) {
   };
 }
 
-export async function sendMessageEvent(db: Executor, id: string, body: Row, actor: Actor, now = new Date()) {
+/** POST /api/contactStationSuggest/{id}/events; `withDetail: false` skips reading the answer back (seed). */
+export async function sendMessageEvent(db: Executor, id: string, body: Row, actor: Actor, now = new Date(), { withDetail = true } = {}) {
   await applyEvent(db, messageKind as AnyRecordKind, id, body, actor, now, { visible: (row) => isVisible(actor, row) });
-  return messageDetail(db, id, actor);
+  return withDetail ? messageDetail(db, id, actor, { afterOwnEvent: true }) : null;
 }

@@ -163,9 +163,11 @@ function summaryOf(type: RecordType, row: Row, actor: Actor, names: Names, now: 
 }
 
 /** The record with its history (oldest first) and the events the caller may send now. */
-export async function recordDetail(db: Executor, type: RecordType, id: number, actor: Actor, now = new Date()) {
+export async function recordDetail(db: Executor, type: RecordType, id: number, actor: Actor, now = new Date(), { afterOwnEvent = false } = {}) {
   const row = await loadRow(db, KIND[type] as AnyRecordKind, id);
-  if (!row || !isVisible(type, actor, row)) throw new WorkflowRefusal(404, '记录不存在或无权查看');
+  // Right after an event the actor sees its result even when the event took the record out of
+  // their view (an approved withdrawal returns it to the author's drafts).
+  if (!row || (!afterOwnEvent && !isVisible(type, actor, row))) throw new WorkflowRefusal(404, '记录不存在或无权查看');
   const names = await namesFor(db, [row]);
   const history = await historyOf(db, KIND[type] as AnyRecordKind, id);
   const record = recordOf<Row>(KIND[type] as AnyRecordKind, row);
@@ -252,15 +254,18 @@ async function checkCoSigners(db: Executor, ids: readonly number[] | undefined, 
   if (found.length !== unique.length) throw new WorkflowRefusal(400, '联名代表不存在');
 }
 
+/** A proposal may be put in the name of the author's own delegation only. */
+function checkOwnDelegation(delegationId: number, actor: Actor) {
+  if (delegationId !== actor.delegationId) throw new WorkflowRefusal(400, '只能以本人所在代表团的名义提出议案');
+}
+
 /** POST /api/proposal and /api/suggest: a deputy's new draft (status 0) with its CREATE history row. */
 export async function createRecord(db: Executor, type: RecordType, actor: Actor, input: CreateInput, now = new Date()): Promise<number> {
   if (actor.role !== Role.represent || actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以创建议案建议');
   const authorDelegateId = actor.delegateId;
   return db.transaction(async (tx) => {
     await checkCoSigners(tx, input.coSignerIds, authorDelegateId);
-    if (type === 'proposal' && input.delegationId && input.delegationId !== actor.delegationId) {
-      throw new WorkflowRefusal(400, '只能以本人所在代表团的名义提出议案');
-    }
+    if (type === 'proposal' && input.delegationId) checkOwnDelegation(input.delegationId, actor);
     const session = await currentSession(tx);
     const values = {
       term: session.term,
@@ -296,15 +301,20 @@ async function nextSerialNo(tx: Executor, type: RecordType, row: Row): Promise<n
   return (max ?? 0) + 1;
 }
 
-/** POST /api/{proposal,suggest}/{id}/events: the machine decides; effects run in the same transaction. */
-export async function sendRecordEvent(db: Executor, type: RecordType, id: number, body: Row, actor: Actor, now = new Date()) {
+/**
+ * POST /api/{proposal,suggest}/{id}/events: the machine decides; effects run in the same
+ * transaction. Answers the record after the event (null when the event deleted it), unless
+ * `withDetail` is false (the demo seed sends thousands of events and reads none back).
+ */
+export async function sendRecordEvent(db: Executor, type: RecordType, id: number, body: Row, actor: Actor, now = new Date(), { withDetail = true } = {}) {
   const kind = KIND[type];
   await applyEvent<ProposalEffect | SuggestionEffect>(db, kind as never, id, body, actor, now, {
     visible: (row) => isVisible(type, actor, row),
-    validate: async (_tx, payload) => {
+    validate: async (tx, payload) => {
       if (Array.isArray(payload.coSignerIds) && actor.delegateId !== undefined) {
-        await checkCoSigners(_tx, payload.coSignerIds as number[], actor.delegateId);
+        await checkCoSigners(tx, payload.coSignerIds as number[], actor.delegateId);
       }
+      if (type === 'proposal' && payload.delegationId) checkOwnDelegation(payload.delegationId as number, actor);
     },
     extraChanges: ({ before, effects }) => ({
       updateTime: now.toISOString(),
@@ -322,8 +332,9 @@ export async function sendRecordEvent(db: Executor, type: RecordType, id: number
       }
     },
   });
+  if (!withDetail) return null;
   const stillThere = await loadRow(db, kind as AnyRecordKind, id);
-  return stillThere ? recordDetail(db, type, id, actor, now) : null;
+  return stillThere ? recordDetail(db, type, id, actor, now, { afterOwnEvent: true }) : null;
 }
 
 /** A proposal turned into a suggestion (102/202/302) continues as a suggestion at 300; both keep the link. */
