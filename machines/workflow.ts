@@ -512,6 +512,12 @@ export interface Workflow<
    * co-signers, a pending delay, the 7-day window…) are checked only when the event is sent.
    */
   allowedEvents(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor): TEvent['type'][];
+  /**
+   * The event types the actor could successfully send now with a suitable payload: role and
+   * relation AND the rules of the record hold at time `at` (a delay is pending, the unit has
+   * not signed yet, the 7-day window is open). What makes a record wait for someone.
+   */
+  actionableEvents(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor, at: string): TEvent['type'][];
   statusOf(snapshot: AnyMachineSnapshot): TStatus;
   stateNodeOf(status: TStatus): AnyStateNode;
   label(status: TStatus): string;
@@ -808,18 +814,27 @@ export function createWorkflow<
     };
   }
 
-  function allowedEvents(record: TRecord, actor: Actor): TEvent['type'][] {
+  /** Event types at the record's status with a transition whose guard parts of these categories hold. */
+  function eventsPassing(record: TRecord, actor: Actor, categories: readonly GuardCategory[], at: string): TEvent['type'][] {
     const node = stateNodeOf(record[statusField] as TStatus);
     const snapshot = restore(record);
     return eventTypesAt(node).filter((type) => {
-      // Role and relation guards read only the actor and the record, never the payload.
-      const probe = { type, version: record.version, actor, at: new Date(0).toISOString() } as unknown as TEvent;
+      // Role and rule guards read the actor, the record and the time, never the payload.
+      const probe = { type, version: record.version, actor, at } as unknown as TEvent;
       return candidatesAt(node, type).some((definition) =>
         orderedTerms(definition)
-          .filter((term) => categoryOf(term) === 'role')
+          .filter((term) => categories.includes(categoryOf(term)))
           .every((term) => holds(term, snapshot, probe)),
       );
     }) as TEvent['type'][];
+  }
+
+  function allowedEvents(record: TRecord, actor: Actor): TEvent['type'][] {
+    return eventsPassing(record, actor, ['role'], new Date(0).toISOString());
+  }
+
+  function actionableEvents(record: TRecord, actor: Actor, at: string): TEvent['type'][] {
+    return eventsPassing(record, actor, ['role', 'rule'], at);
   }
 
   return {
@@ -827,6 +842,7 @@ export function createWorkflow<
     restore,
     decide,
     allowedEvents,
+    actionableEvents,
     statusOf,
     stateNodeOf,
     label,

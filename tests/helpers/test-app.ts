@@ -14,10 +14,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a migrated, demo-seeded test database; requests go through app.inject. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app on a migrated, demo-seeded test database; requests go through app.inject.
+ * The demo proposals, suggestions and messages are left out unless asked for: tests create
+ * the records they move, and the workflow demo costs seconds per file.
+ */
+export async function createTestApp({ workflowDemo = false } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { workflow: workflowDemo });
   const app = await buildApp({ database });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {

@@ -1,5 +1,4 @@
-import { createActor, type AnyStateNode } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
 import {
@@ -7,7 +6,6 @@ import {
   PROPOSAL_STATUS_CODES,
   allowedProposalEvents,
   decideProposal,
-  newProposalRecord,
   proposalContextDefaults,
   proposalMachine,
   proposalStatuses,
@@ -18,42 +16,23 @@ import {
   type ProposalRecord,
   type ProposalStatus,
 } from '@machines/proposal/index';
+import {
+  MODEL_AT as AT,
+  PROPOSAL_NINE_CO_SIGNERS as nineCoSigners,
+  describeStep,
+  machineTransitionIds as transitionIdsOf,
+  proposalCast,
+  proposalDraftRecord as draftRecord,
+  proposalEvent as event,
+  proposalModelEvents,
+  proposalTestModel,
+  proposalUnits as units,
+  type BodyOf,
+} from '../helpers/lifecycle-paths';
 
-const AT = '2024-03-04T02:00:00.000Z';
+const { author, otherDeputy, reviewGroup, reviewBody, congressAdmin, mainUnit, coUnit, strangerUnit, superAdmin } = proposalCast;
 
-const author: Actor = { userId: 1, role: 'NPC_REPRESENT', realName: '领衔代表', delegateId: 101, delegationId: 11 };
-const otherDeputy: Actor = { userId: 2, role: 'NPC_REPRESENT', realName: '其他代表', delegateId: 102, delegationId: 11 };
-const reviewGroup: Actor = { userId: 3, role: 'NPC_WORK', realName: '审查小组' };
-const reviewBody: Actor = { userId: 4, role: 'NPC_SPECIAL_COMMITTEE', realName: '专门委员会' };
-const congressAdmin: Actor = { userId: 5, role: '人大管理员', realName: '人大管理员' };
-const mainUnit: Actor = { userId: 6, role: 'NPC_GOV', realName: '市交通运输局', unitId: 501 };
-const coUnit: Actor = { userId: 7, role: 'NPC_UNIT', realName: '市财政局', unitId: 502 };
-const strangerUnit: Actor = { userId: 8, role: 'NPC_GOV', realName: '市教育局', unitId: 503 };
-const superAdmin: Actor = { userId: 9, role: 'NPC_ADMIN', realName: '超级管理员' };
-
-const nineCoSigners = [201, 202, 203, 204, 205, 206, 207, 208, 209];
-const units = [
-  { unitId: 501, assignType: 4, main: true },
-  { unitId: 502, assignType: 7, main: false },
-];
-
-function draftRecord(overrides: Partial<ProposalContext> = {}): ProposalRecord {
-  return {
-    ...newProposalRecord({
-      authorDelegateId: 101,
-      title: '关于加强农村公路养护的议案',
-      content: '建议加大农村公路养护投入。',
-      coSignerDelegateIds: nineCoSigners,
-    }),
-    ...overrides,
-  };
-}
-
-type EventBody = ProposalEvent extends infer E ? (E extends ProposalEvent ? Omit<E, 'actor' | 'at' | 'version'> : never) : never;
-
-function event(body: EventBody, actor: Actor, at = AT): ProposalEvent {
-  return { ...body, version: 0, actor, at } as ProposalEvent;
-}
+type EventBody = BodyOf<ProposalEvent>;
 
 /** Sends an event the way the server does: decide, then write the changes and bump the version. */
 function apply(record: ProposalRecord, sent: ProposalEvent): ProposalRecord {
@@ -84,39 +63,8 @@ function recordAt(status: ProposalStatus): ProposalRecord {
   return record;
 }
 
-const modelEvents: ProposalEvent[] = [
-  event({ type: 'SAVE', title: '关于加强农村公路养护的议案（修改稿）' }, author),
-  event({ type: 'SUBMIT' }, author),
-  event({ type: 'DELETE' }, author),
-  event({ type: 'RESUBMIT' }, author),
-  ...[reviewGroup, reviewBody, congressAdmin].flatMap((reviewer) =>
-    ([0, 1, 3] as const).map((result) => event({ type: 'EXAMINE', result, opinion: '审查意见' }, reviewer)),
-  ),
-  event({ type: 'ASSIGN', units }, congressAdmin),
-  event({ type: 'REPLY', content: '已列入明年计划。', answerCategory: 'B' }, mainUnit),
-  event({ type: 'OPINION', opinion: '同意主办单位意见。' }, coUnit),
-  ...([1, 2, 3] as const).map((satisfaction) => event({ type: 'EVALUATE', satisfaction }, author)),
-  event({ type: 'CONCLUDE' }, congressAdmin),
-  event({ type: 'REQUEST_WITHDRAWAL', reason: '情况已变化' }, author),
-  event({ type: 'APPROVE_WITHDRAWAL' }, congressAdmin),
-  event({ type: 'REJECT_WITHDRAWAL' }, congressAdmin),
-];
-
-const model = createTestModel(proposalMachine, {
-  input: proposalWorkflow.restore(draftRecord()).context as ProposalContext,
-  events: modelEvents,
-  // Only events the machine accepts are steps; refused ones are the focused tests' business.
-  filterEvents: (snapshot, sent) => snapshot.can(sent),
-  // Every transition, a self-transition too, reaches a distinct vertex, so each ends some path.
-  serializeTransition: (_snapshot, sent, previous) =>
-    sent ? ` via ${JSON.stringify(sent)} from ${JSON.stringify(previous?.value)}` : '',
-});
-const paths = model.getShortestPaths();
-
-function describeStep(sent: ProposalEvent): string {
-  const detail = 'result' in sent ? ` ${sent.result}` : 'satisfaction' in sent ? ` ${sent.satisfaction}` : '';
-  return `${sent.type}${detail} (${sent.actor.role})`;
-}
+const modelEvents = proposalModelEvents();
+const paths = proposalTestModel(modelEvents).getShortestPaths();
 
 function contextOf(record: ProposalRecord): ProposalContext {
   const fields = Object.keys(proposalContextDefaults) as (keyof ProposalContext)[];
@@ -124,25 +72,7 @@ function contextOf(record: ProposalRecord): ProposalContext {
 }
 
 /** The machine's own transitions, found by walking its state nodes (one per leaf status it leaves from). */
-function machineTransitionIds(): string[] {
-  const statusOfLeaf = (leaf: AnyStateNode) =>
-    PROPOSAL_STATUS_CODES.find((status) => proposalStatuses[status].state === leaf.key) as ProposalStatus;
-  const leavesUnder = (node: AnyStateNode): AnyStateNode[] =>
-    node.type === 'atomic' || node.type === 'final'
-      ? [node]
-      : Object.values(node.states as Record<string, AnyStateNode>).flatMap(leavesUnder);
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const definitions of node.transitions.values()) {
-      for (const leaf of leavesUnder(node)) {
-        for (const definition of definitions) ids.push(proposalWorkflow.transitionId(statusOfLeaf(leaf), definition));
-      }
-    }
-    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
-  };
-  visit(proposalMachine.root);
-  return ids.sort();
-}
+const machineTransitionIds = () => transitionIdsOf(proposalMachine, proposalWorkflow, proposalStatuses);
 
 describe('proposal machine, model-based', () => {
   for (const [index, path] of paths.entries()) {

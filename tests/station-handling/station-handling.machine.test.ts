@@ -1,12 +1,9 @@
-import type { AnyStateNode } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
 import {
   STATION_HANDLING_STATUS_CODES,
   allowedStationHandlingEvents,
   decideStationHandling,
-  newStationHandlingRecord,
   restoreStationHandling,
   stationHandlingContextDefaults,
   stationHandlingMachine,
@@ -18,28 +15,20 @@ import {
   type StationHandlingRecord,
   type StationHandlingStatus,
 } from '@machines/station-handling/index';
+import {
+  MODEL_AT as AT,
+  machineTransitionIds as transitionIdsOf,
+  receivedStationMessage as receivedMessage,
+  stationCast,
+  stationEvent as event,
+  stationModelEvents,
+  stationTestModel,
+  type BodyOf,
+} from '../helpers/lifecycle-paths';
 
-const AT = '2024-03-04T02:00:00.000Z';
+const { addressedDeputy, otherDeputy, stationManager, otherStationManager, superAdmin } = stationCast;
 
-const addressedDeputy: Actor = { userId: 1, role: 'NPC_REPRESENT', realName: '被留言代表', delegateId: 301, stationId: 41 };
-const otherDeputy: Actor = { userId: 2, role: 'NPC_REPRESENT', realName: '其他代表', delegateId: 302, stationId: 41 };
-const stationManager: Actor = { userId: 3, role: 'NPC_STATION', realName: '联络站管理员', stationId: 41 };
-const otherStationManager: Actor = { userId: 4, role: 'NPC_STATION', realName: '其他联络站管理员', stationId: 42 };
-const superAdmin: Actor = { userId: 5, role: 'NPC_ADMIN', realName: '超级管理员' };
-
-function receivedMessage(): StationHandlingRecord {
-  return newStationHandlingRecord({ fkDelegateId: 301, fkStationId: 41 });
-}
-
-type EventBody = StationHandlingEvent extends infer E
-  ? E extends StationHandlingEvent
-    ? Omit<E, 'actor' | 'at' | 'version'>
-    : never
-  : never;
-
-function event(body: EventBody, actor: Actor, at = AT): StationHandlingEvent {
-  return { ...body, version: 0, actor, at } as StationHandlingEvent;
-}
+type EventBody = BodyOf<StationHandlingEvent>;
 
 function apply(record: StationHandlingRecord, sent: StationHandlingEvent): StationHandlingRecord {
   const decision = decideStationHandling(record, { ...sent, version: record.version });
@@ -59,42 +48,15 @@ function recordAt(status: StationHandlingStatus): StationHandlingRecord {
   return record;
 }
 
-const modelEvents: StationHandlingEvent[] = [
-  event({ type: 'READ' }, addressedDeputy),
-  event({ type: 'READ' }, stationManager),
-  event({ type: 'PROPOSE', delegateSuggestion: '请联络站协调社区处理' }, addressedDeputy),
-  event({ type: 'ASSIGN', stationSuggestion: '交社区居委会办理' }, stationManager),
-  event({ type: 'REPLY', handleResult: '路灯已修复' }, addressedDeputy),
-  event({ type: 'REPLY', handleResult: '路灯已修复' }, stationManager),
-];
-
-const model = createTestModel(stationHandlingMachine, {
-  input: stationHandlingWorkflow.restore(receivedMessage()).context as StationHandlingContext,
-  events: modelEvents,
-  filterEvents: (snapshot, sent) => snapshot.can(sent),
-  serializeTransition: (_snapshot, sent, previous) =>
-    sent ? ` via ${JSON.stringify(sent)} from ${JSON.stringify(previous?.value)}` : '',
-});
-const paths = model.getShortestPaths();
+const modelEvents = stationModelEvents();
+const paths = stationTestModel(modelEvents).getShortestPaths();
 
 function contextOf(record: StationHandlingRecord): StationHandlingContext {
   const fields = Object.keys(stationHandlingContextDefaults) as (keyof StationHandlingContext)[];
   return Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as StationHandlingContext;
 }
 
-function machineTransitionIds(): string[] {
-  const statusOfLeaf = (leaf: AnyStateNode) =>
-    STATION_HANDLING_STATUS_CODES.find((status) => stationHandlingStatuses[status].state === leaf.key) as StationHandlingStatus;
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const definitions of node.transitions.values()) {
-      for (const definition of definitions) ids.push(stationHandlingWorkflow.transitionId(statusOfLeaf(node), definition));
-    }
-    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
-  };
-  visit(stationHandlingMachine.root);
-  return ids.sort();
-}
+const machineTransitionIds = () => transitionIdsOf(stationHandlingMachine, stationHandlingWorkflow, stationHandlingStatuses);
 
 describe('station handling machine, model-based', () => {
   for (const [index, path] of paths.entries()) {

@@ -1,5 +1,3 @@
-import type { AnyStateNode } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
 import { addCalendarMonths, workingDaysBetween } from '@machines/workflow';
@@ -9,7 +7,6 @@ import {
   decideSuggestion,
   isSuggestionOverdue,
   linkedSuggestionRecord,
-  newSuggestionRecord,
   restoreSuggestion,
   suggestionContextDefaults,
   suggestionMachine,
@@ -20,44 +17,24 @@ import {
   type SuggestionRecord,
   type SuggestionStatus,
 } from '@machines/suggestion/index';
+import {
+  MODEL_AT as AT,
+  describeStep,
+  machineTransitionIds as transitionIdsOf,
+  suggestionCast,
+  suggestionDraftRecord as draftRecord,
+  suggestionEvent as event,
+  suggestionModelEvents,
+  suggestionTestModel,
+  suggestionUnits as units,
+  type BodyOf,
+} from '../helpers/lifecycle-paths';
 
-// Monday 4 March 2024, 10:00 in Bazhong (UTC+8).
-const AT = '2024-03-04T02:00:00.000Z';
+// AT is Monday 4 March 2024, 10:00 in Bazhong (UTC+8).
+const { author, otherDeputy, authorsDelegation, otherDelegation, workingCommittee, congressAdmin, mainUnit, coUnit, strangerUnit, superAdmin } =
+  suggestionCast;
 
-const author: Actor = { userId: 1, role: 'NPC_REPRESENT', realName: '提出代表', delegateId: 101, delegationId: 21 };
-const otherDeputy: Actor = { userId: 2, role: 'NPC_REPRESENT', realName: '其他代表', delegateId: 102, delegationId: 21 };
-const authorsDelegation: Actor = { userId: 3, role: 'NPC_DELEGATION', realName: '巴州区代表团', delegationId: 21 };
-const otherDelegation: Actor = { userId: 4, role: 'NPC_DELEGATION', realName: '通江县代表团', delegationId: 22 };
-const workingCommittee: Actor = { userId: 5, role: 'NPC_WORK', realName: '选联工委' };
-const congressAdmin: Actor = { userId: 6, role: '人大管理员', realName: '人大管理员' };
-const mainUnit: Actor = { userId: 7, role: 'NPC_GOV', realName: '市水务局', unitId: 601 };
-const coUnit: Actor = { userId: 8, role: 'NPC_PARTY', realName: '市妇联', unitId: 602 };
-const strangerUnit: Actor = { userId: 9, role: 'NPC_UNIT', realName: '市气象局', unitId: 603 };
-const superAdmin: Actor = { userId: 10, role: 'NPC_ADMIN', realName: '超级管理员' };
-
-const units = [
-  { unitId: 601, assignType: 4, main: true },
-  { unitId: 602, assignType: 1, main: false },
-];
-
-function draftRecord(overrides: Partial<SuggestionContext> = {}): SuggestionRecord {
-  return {
-    ...newSuggestionRecord({
-      authorDelegateId: 101,
-      authorDelegationId: 21,
-      title: '关于改善城区供水管网的建议',
-      content: '老城区供水管网老化，建议分批改造。',
-      coSignerDelegateIds: [102],
-    }),
-    ...overrides,
-  };
-}
-
-type EventBody = SuggestionEvent extends infer E ? (E extends SuggestionEvent ? Omit<E, 'actor' | 'at' | 'version'> : never) : never;
-
-function event(body: EventBody, actor: Actor, at = AT): SuggestionEvent {
-  return { ...body, version: 0, actor, at } as SuggestionEvent;
-}
+type EventBody = BodyOf<SuggestionEvent>;
 
 function apply(record: SuggestionRecord, sent: SuggestionEvent): SuggestionRecord {
   const decision = decideSuggestion(record, { ...sent, version: record.version });
@@ -87,65 +64,15 @@ function recordAt(status: SuggestionStatus, assignedAt = AT): SuggestionRecord {
   return record;
 }
 
-const modelEvents: SuggestionEvent[] = [
-  event({ type: 'SAVE', title: '关于改善城区供水管网的建议（修改稿）' }, author),
-  event({ type: 'SUBMIT' }, author),
-  event({ type: 'DELETE' }, author),
-  event({ type: 'RESUBMIT' }, author),
-  ...[authorsDelegation, workingCommittee].flatMap((reviewer) =>
-    ([1, 2, 3] as const).map((result) => event({ type: 'EXAMINE', result, opinion: '审查意见' }, reviewer)),
-  ),
-  event({ type: 'ASSIGN', units }, workingCommittee),
-  event({ type: 'SIGN_FOR' }, mainUnit),
-  event({ type: 'SIGN_FOR' }, coUnit),
-  event({ type: 'APPLY_ADJUST', reason: '不属于本单位职责' }, coUnit),
-  event({ type: 'APPLY_DELAY', reason: '需跨年度实施' }, mainUnit),
-  event({ type: 'APPROVE_DELAY' }, workingCommittee),
-  event({ type: 'REJECT_DELAY' }, workingCommittee),
-  event({ type: 'OPINION', opinion: '协办意见' }, coUnit),
-  event({ type: 'REPLY', content: '已纳入年度改造计划。', answerCategory: 'B' }, mainUnit),
-  ...([1, 2, 3] as const).map((satisfaction) => event({ type: 'EVALUATE', satisfaction }, author)),
-  event({ type: 'CONCLUDE' }, workingCommittee),
-];
-
-const model = createTestModel(suggestionMachine, {
-  input: suggestionWorkflow.restore(draftRecord()).context as SuggestionContext,
-  events: modelEvents,
-  filterEvents: (snapshot, sent) => snapshot.can(sent),
-  serializeTransition: (_snapshot, sent, previous) =>
-    sent ? ` via ${JSON.stringify(sent)} from ${JSON.stringify(previous?.value)}` : '',
-});
-const paths = model.getShortestPaths();
-
-function describeStep(sent: SuggestionEvent): string {
-  const detail = 'result' in sent ? ` ${sent.result}` : 'satisfaction' in sent ? ` ${sent.satisfaction}` : '';
-  return `${sent.type}${detail} (${sent.actor.role})`;
-}
+const modelEvents = suggestionModelEvents();
+const paths = suggestionTestModel(modelEvents).getShortestPaths();
 
 function contextOf(record: SuggestionRecord): SuggestionContext {
   const fields = Object.keys(suggestionContextDefaults) as (keyof SuggestionContext)[];
   return Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as SuggestionContext;
 }
 
-function machineTransitionIds(): string[] {
-  const statusOfLeaf = (leaf: AnyStateNode) =>
-    SUGGESTION_STATUS_CODES.find((status) => suggestionStatuses[status].state === leaf.key) as SuggestionStatus;
-  const leavesUnder = (node: AnyStateNode): AnyStateNode[] =>
-    node.type === 'atomic' || node.type === 'final'
-      ? [node]
-      : Object.values(node.states as Record<string, AnyStateNode>).flatMap(leavesUnder);
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const definitions of node.transitions.values()) {
-      for (const leaf of leavesUnder(node)) {
-        for (const definition of definitions) ids.push(suggestionWorkflow.transitionId(statusOfLeaf(leaf), definition));
-      }
-    }
-    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
-  };
-  visit(suggestionMachine.root);
-  return ids.sort();
-}
+const machineTransitionIds = () => transitionIdsOf(suggestionMachine, suggestionWorkflow, suggestionStatuses);
 
 describe('suggestion machine, model-based', () => {
   for (const [index, path] of paths.entries()) {

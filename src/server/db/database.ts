@@ -36,6 +36,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -36,6 +36,8 @@ export default fp<{ webRoot: string }>(
       reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
 
     app.get('/', (_request, reply) => reply.redirect(BASE_PATH));
+    // The app's root is a page, not a directory listing (static files alone would answer 403).
+    app.get(BASE_PATH, (_request, reply) => sendIndex(reply));
     app.get(BASE_PATH.slice(0, -1), (_request, reply) => reply.redirect(BASE_PATH));
 
     app.setNotFoundHandler((request, reply) => {

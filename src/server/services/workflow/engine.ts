@@ -5,6 +5,15 @@ import type { Decision, HistoryEntry } from '@machines/workflow';
 import type { Database } from '../../db/database';
 import { sanitizeRichText } from '../rich-text';
 
+// Events that keep a record where it is, or that the author may take at any time; a record
+// whose only possible events are these is not waiting for anyone.
+const NOT_WAITING = new Set(['SAVE', 'DELETE', 'READ', 'REQUEST_WITHDRAWAL']);
+
+/** Whether the record waits for this actor now: the machines would let them move it. */
+export function isWaitingFor(kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): boolean {
+  return kind.actionable(record as never, actor, now.toISOString()).some((event) => !NOT_WAITING.has(event));
+}
+
 /** A refusal with its HTTP status and Chinese message; nothing was written. */
 export class WorkflowRefusal extends Error {
   constructor(
@@ -43,6 +52,8 @@ export interface RecordKind<TRecord extends { version: number }, TId extends num
   timestampKeys: readonly string[];
   decide(record: TRecord, event: never): Decision<number, unknown, TEffect>;
   allowed(record: TRecord, actor: Actor): string[];
+  /** Events the actor could send now with a suitable payload (role and record rules hold). */
+  actionable(record: TRecord, actor: Actor, at: string): string[];
   idOf(row: Row): TId;
 }
 

@@ -2,6 +2,7 @@ import {
   allowedProposalEvents,
   decideProposal,
   proposalContextDefaults,
+  proposalWorkflow,
   type ProposalEffect,
   type ProposalRecord,
 } from '@machines/proposal';
@@ -9,6 +10,7 @@ import {
   allowedSuggestionEvents,
   decideSuggestion,
   suggestionContextDefaults,
+  suggestionWorkflow,
   type SuggestionEffect,
   type SuggestionRecord,
 } from '@machines/suggestion';
@@ -16,6 +18,7 @@ import {
   allowedStationHandlingEvents,
   decideStationHandling,
   stationHandlingContextDefaults,
+  stationHandlingWorkflow,
   type StationHandlingRecord,
 } from '@machines/station-handling';
 import {
@@ -42,6 +45,7 @@ export const proposalKind: RecordKind<ProposalRecord, number, ProposalEffect> = 
   timestampKeys: ['assignedAt', 'repliedAt'],
   decide: decideProposal,
   allowed: allowedProposalEvents,
+  actionable: (record, actor, at) => proposalWorkflow.actionableEvents(record, actor, at),
   idOf: (row) => row.proposalId as number,
 };
 
@@ -58,6 +62,7 @@ export const suggestKind: RecordKind<SuggestionRecord, number, SuggestionEffect>
   timestampKeys: ['assignedAt', 'dueDate', 'repliedAt'],
   decide: decideSuggestion,
   allowed: allowedSuggestionEvents,
+  actionable: (record, actor, at) => suggestionWorkflow.actionableEvents(record, actor, at),
   idOf: (row) => row.suggestId as number,
 };
 
@@ -74,5 +79,6 @@ export const messageKind: RecordKind<StationHandlingRecord, string, never> = {
   timestampKeys: ['handleTime'],
   decide: decideStationHandling,
   allowed: allowedStationHandlingEvents,
+  actionable: (record, actor, at) => stationHandlingWorkflow.actionableEvents(record, actor, at),
   idOf: (row) => row.massesSuggestId as string,
 };

@@ -3,7 +3,7 @@ import type { Actor } from '@machines/actor';
 import { stationHandlingStatusLabel } from '@machines/station-handling';
 import { Role } from '@shared/roles';
 import { contactStation, contactStationSuggest } from '../../db/schema';
-import { WorkflowRefusal, applyEvent, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page } from './engine';
+import { WorkflowRefusal, applyEvent, isWaitingFor, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page } from './engine';
 import { messageKind } from './kinds';
 
 type Row = Record<string, unknown>;
@@ -46,7 +46,7 @@ export async function listMessages(db: Executor, actor: Actor, query: MessageLis
 }
 
 /** The fields of section 3 of the portal document, with the label and the caller's events. */
-function messageView(row: Row, actor: Actor) {
+function messageView(row: Row, actor: Actor, now = new Date()) {
   const record = recordOf<Row>(messageKind as AnyRecordKind, row);
   return {
     massesSuggestId: row.massesSuggestId as string,
@@ -69,6 +69,7 @@ function messageView(row: Row, actor: Actor) {
     version: row.version as number,
     createTime: new Date(row.createTime as string).toISOString(),
     allowedEvents: messageKind.allowed(record as never, actor),
+    waitingForYou: isWaitingFor(messageKind as AnyRecordKind, record, actor, now),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   appendHistory,
   applyEvent,
   historyOf,
+  isWaitingFor,
   loadRow,
   pageOf,
   recordOf,
@@ -159,6 +160,7 @@ function summaryOf(type: RecordType, row: Row, actor: Actor, names: Names, now: 
     submitTime: row.submitTime ? new Date(row.submitTime as string).toISOString() : null,
     createTime: new Date(row.createTime as string).toISOString(),
     allowedEvents: KIND[type].allowed(record as never, actor),
+    waitingForYou: isWaitingFor(KIND[type] as AnyRecordKind, record, actor, now),
   };
 }
 

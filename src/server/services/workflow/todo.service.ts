@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
+import { HANDLING_UNIT_ROLES, Role } from '@machines/roles';
 import { proposalWorkflow } from '@machines/proposal';
 import { suggestionWorkflow } from '@machines/suggestion';
 import { stationHandlingWorkflow } from '@machines/station-handling';
@@ -7,19 +8,16 @@ import { WorkflowRefusal, type Executor } from './engine';
 import { listMessages, messageVisibility } from './messages.service';
 import { listRecords, visibilityOf } from './records.service';
 
-// Events that keep a record where it is for the caller's own convenience; a record whose only
-// allowed events are these is not waiting for the caller.
-const NOT_WAITING = new Set(['SAVE', 'DELETE', 'READ']);
-
 // Enough for any one person's desk; the queue says when it was cut.
 const QUEUE_LIMIT = 200;
 
 /**
- * What is waiting for this user now: every record the machines would let the user move
- * (beyond saving or reading), oldest first, with suggestions past their due date marked.
+ * What is waiting for this user now: every open record the machines would let the user move
+ * (role and the record's rules, beyond saving, reading or withdrawing), newest first, with
+ * suggestions past their due date marked.
  */
 export async function todoOf(db: Executor, actor: Actor, now = new Date()) {
-  const waiting = <T extends { allowedEvents: string[] }>(list: T[]) => list.filter((item) => item.allowedEvents.some((e) => !NOT_WAITING.has(e)));
+  const waiting = <T extends { waitingForYou: boolean }>(list: T[]) => list.filter((item) => item.waitingForYou);
   const page = { pageNum: 1, pageSize: QUEUE_LIMIT };
 
   const visible = (fn: () => SQL | undefined) => {
@@ -35,8 +33,13 @@ export async function todoOf(db: Executor, actor: Actor, now = new Date()) {
   const proposals = visible(() => visibilityOf('proposal', actor))
     ? waiting((await listRecords(db, 'proposal', actor, { ...page, status: openStatuses('proposal') }, now)).list)
     : [];
+  // lifecycles.md: an overdue suggestion is on the to-do list of the committee and of its
+  // units whether or not they can move it now.
+  const watchesOverdue = actor.role === Role.work || HANDLING_UNIT_ROLES.includes(actor.role);
   const suggestions = visible(() => visibilityOf('suggest', actor))
-    ? waiting((await listRecords(db, 'suggest', actor, { ...page, status: openStatuses('suggest') }, now)).list)
+    ? (await listRecords(db, 'suggest', actor, { ...page, status: openStatuses('suggest') }, now)).list.filter(
+        (item) => item.waitingForYou || (item.overdue && watchesOverdue),
+      )
     : [];
   const messages = visible(() => messageVisibility(actor))
     ? waiting((await listMessages(db, actor, { ...page, handleStatus: openStatuses('message') })).list)
