@@ -78,6 +78,8 @@ export const MSG = {
   passwordsDiffer: '两次输入的密码不一致！',
   /** 'old password does not match' */
   oldPasswordWrong: '原密码不正确',
+  /** The forced re-login notice after a password change (section 4). */
+  passwordChangedRelogin: '密码修改成功，请重新登录',
 
   // Menu form (platform document, section 5)
   /** 'please enter the menu name' */

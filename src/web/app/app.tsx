@@ -1,4 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
+import { LoadingBar } from '@web/components/loading-bar';
+import { LoginExpiredDialog } from '@web/components/login-expired-dialog';
 import { api } from '@web/lib/api';
 import { onUnauthorized } from '@web/lib/http';
 import { LOGIN_PATH } from '@web/lib/route-guards';
@@ -8,9 +10,9 @@ import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-// A 401 (session expired or logged out elsewhere): the http client has cleared the session;
-// leave the signed-in screens, then drop their cached data so nothing refetches. The one-time
-// 登录提示 dialog of section 8 hooks in here.
+// A 401 (session expired or logged out elsewhere): the http client has cleared the session and
+// opened the one-time 登录提示 dialog; leave the signed-in screens at once (the dialog stays on
+// top of the login page until 我知道了), then drop their cached data so nothing refetches.
 onUnauthorized(() => {
   void Promise.resolve(router.navigate(LOGIN_PATH, { replace: true })).then(() => {
     store.dispatch(api.util.resetApiState());
@@ -20,7 +22,9 @@ onUnauthorized(() => {
 export function App() {
   return (
     <AppProviders>
+      <LoadingBar router={router} />
       <RouterProvider router={router} />
+      <LoginExpiredDialog onAcknowledge={() => void router.navigate(LOGIN_PATH, { replace: true })} />
     </AppProviders>
   );
 }

@@ -18,6 +18,12 @@ function page(path: string, load: LazyModule): RouteObject {
   return { path, lazy: load, errorElement: <PageError /> };
 }
 
+/**
+ * Inside a layout, an address without a screen: one of the user's menus shows 正在建设中，敬请期待,
+ * anything else the 404 page (features/menus/menu-fallback.screen.tsx).
+ */
+const menuFallback: LazyModule = () => import('@web/features/menus/menu-fallback.screen');
+
 function Root() {
   return (
     <>
@@ -35,25 +41,33 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingState minH="100dvh" justify="center" />,
     children: [
       { index: true, lazy: () => import('@web/features/auth/login.screen') },
+      { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
+      { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
       {
         id: 'system',
         loader: requireSession,
         lazy: () => import('./layouts/system.layout'),
-        children: [page('pageHome', () => import('@web/features/home/system-home.screen'))],
+        children: [
+          page('pageHome', () => import('@web/features/home/system-home.screen')),
+          page('manager/cloud', () => import('@web/features/menus/cloud.screen')),
+          page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
+          page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
+          page('manager/*', menuFallback),
+        ],
       },
       {
         id: 'client',
         path: 'client',
         loader: requireSession,
         lazy: () => import('./layouts/client.layout'),
-        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen'))],
+        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')), page('*', menuFallback)],
       },
       {
         id: 'mobile',
         path: 'mobile',
         loader: requireSession,
         lazy: () => import('./layouts/mobile.layout'),
-        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen'))],
+        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')), page('*', menuFallback)],
       },
       {
         id: 'exam',

@@ -4,3 +4,4 @@ export * from './menus';
 export * from './notices';
 export * from './stations';
 export * from './workflow';
+export * from './login-links';

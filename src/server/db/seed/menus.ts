@@ -170,10 +170,12 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
       { name: '述职报告', url: '/client/organization/reportOnWork', icon: 'icon-report' },
       { name: '选区信息', url: '/client/electoralUnit', icon: 'icon-electoral' },
       { name: '公示公告', url: '/client/publicNotice', icon: 'icon-notice' },
-      { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2 },
+      // The public portal (second document) is not built yet: disabled, it answers "module not yet open".
+      { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2, isEnable: false },
       { name: '中国人大网', url: 'http://www.npc.gov.cn/', icon: 'icon-link', openType: 3 },
       { name: '四川人大网', url: 'https://www.scspc.gov.cn/', icon: 'icon-link', openType: 3 },
-      // Reached from the record page only; it feeds the print permission, not the navigation.
+      // Hidden: reached from the record page only. Enabled, so its operations still feed the
+      // permission list (section 2: only shown menus navigate, only enabled menus give permissions).
       { name: '履职档案打印', url: '/client/organization/viewPdfFile', isShow: false, ops: ['print', 'download'] },
     ],
   },
@@ -256,8 +258,9 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '群众留言办理', url: '/manager/deputyStation/adviceManage', ops: ['adviceAssign', 'adviceReply', 'export'] },
       { name: '进站代表', url: '/manager/deputyStation/stationDelegate' },
       { name: '联络站统计', url: '/manager/deputyStation/HomeStationStatistics', ops: ['export'] },
-      // A third-party page embedded through /manager/livelihoodIssues/thirdPage?redirect=.
-      { name: '门户预览', url: '/rdlz/homeStation/centralStationIndex/', openType: 4 },
+      // Embeds the public portal through /manager/livelihoodIssues/thirdPage?redirect= once the
+      // portal (second document) is built; until then disabled ("module not yet open").
+      { name: '门户预览', url: '/rdlz/homeStation/centralStationIndex/', openType: 4, isEnable: false },
     ],
   },
   {
@@ -279,6 +282,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
     icon: 'icon-deputy',
     roles: [...ADMINS, '选任代工委', 'NPC_LY'],
     children: [
+      // The other end of the system header's cloud toggle (/manager/cloud/ ⇄ this page).
+      { name: '代表信息库', url: '/manager/npcMsgManager/baseMsgManager' },
       { name: '代表信息', url: '/manager/npcMsgManager/npcMsgTable', ops: ['delegateEdit', 'export', 'print'] },
       { name: '新增代表', url: '/manager/npcMsgManager/npcMsgAdd', roles: [...ADMINS, '选任代工委'], ops: ['delegateAdd'] },
       { name: '代表审核', url: '/manager/npcMsgManager/npcMsgExamined', roles: [...ADMINS, '选任代工委'], ops: ['delegateExamine'] },
@@ -334,6 +339,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '项目建议', url: '/manager/livelihoodIssues/projectProposal' },
       { name: '实事项目库', url: '/manager/livelihoodIssues/actualProjectsRepository' },
       { name: '建议项目库', url: '/manager/livelihoodIssues/suggestRepository' },
+      // A third-party site embedded through /manager/livelihoodIssues/thirdPage?redirect= (open type 4).
+      { name: '巴中市人民政府网', url: 'https://www.cnbz.gov.cn/', icon: 'icon-link', openType: 4 },
     ],
   },
   {

@@ -1,33 +1,73 @@
-import { Box, Container, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CLIENT_TOP_HEIGHT } from '@shared/constants';
+import { CollapsibleSidebar, MenusProvider, SideMenu, TopNav, useMenus } from '@web/features/menus';
+import { TodoPanel } from '@web/features/notices';
 import { HeaderBrand, HeaderUser, headerBackground } from './header-parts';
 
-/**
- * The deputies' layout (section 2): a 160 px header with the title, the welcome line, 返回首页
- * and 退出登录. The top navigation groups and the to-do panel arrive with the menu feature.
- */
-export function ClientLayout() {
+const NAV_BAR_HEIGHT = 56;
+
+export interface ClientLayoutProps {
+  /** The pop-up to-do panel 待 办 事 项 (section 2). */
+  todoPanel?: ReactNode;
+}
+
+function ClientShell({ todoPanel }: ClientLayoutProps) {
+  const { navigation, trail, current } = useMenus();
+  const [collapsed, setCollapsed] = useState(false);
+  const top = trail.length > 0 ? navigation.find((m) => m.menuId === trail[0].menuId) : undefined;
+  // The left menu lists the current group; outside any group (the home page), every group.
+  const group = top && top.children.length > 0 ? top : undefined;
+  const sideItems = group ? group.children : navigation;
+  const trailIds = useMemo(() => new Set(trail.map((m) => m.menuId)), [trail]);
+
   return (
     <Flex direction="column" minH="100dvh" bg="page">
       <SkipNavLink>跳到主要内容</SkipNavLink>
-      <Box as="header" h={`${CLIENT_TOP_HEIGHT}px`} flexShrink={0} {...headerBackground} borderBottomWidth="3px" borderBottomColor="gold.400">
-        <Container maxW="7xl" h="full" display="flex" alignItems="center" justifyContent="space-between" gap="6">
-          <HeaderBrand emblemSize={72} titleSize="3xl" />
+      <Box as="header" h={`${CLIENT_TOP_HEIGHT}px`} flexShrink={0} display="flex" flexDirection="column" {...headerBackground} borderBottomWidth="3px" borderBottomColor="gold.400">
+        <Flex flex="1" minH="0" align="center" justify="space-between" gap="6" px={{ base: '4', md: '8' }}>
+          <HeaderBrand emblemSize={60} titleSize="2xl" />
           <HeaderUser />
-        </Container>
+        </Flex>
+        <Box h={`${NAV_BAR_HEIGHT}px`} flexShrink={0} bg="blackAlpha.200" borderTopWidth="1px" borderTopColor="whiteAlpha.200" px={{ base: '2', md: '8' }}>
+          <TopNav groups={navigation} />
+        </Box>
       </Box>
-      <SkipNavContent />
-      <Box as="main" flex="1" py="6">
-        <Container maxW="7xl">
-          <Outlet />
-        </Container>
-      </Box>
+      <Flex flex="1" minH="0" align="stretch">
+        {sideItems.length > 0 && (
+          <CollapsibleSidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)}>
+            <SideMenu label="侧边菜单" title={group?.menuName ?? '全部功能'} items={sideItems} trailIds={trailIds} currentId={current?.menuId ?? null} />
+          </CollapsibleSidebar>
+        )}
+        <SkipNavContent />
+        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py="6">
+          <Box maxW="7xl" mx="auto">
+            <Outlet />
+          </Box>
+        </Box>
+      </Flex>
       <Box as="footer" py="5" textAlign="center" fontSize="xs" color="fg.muted" borderTopWidth="1px" borderColor="border">
         巴中市人民代表大会常务委员会
       </Box>
+      {todoPanel}
     </Flex>
   );
 }
 
-export const Component = ClientLayout;
+/**
+ * The deputies' layout (section 2): a 160 px header (title, welcome line, 返回首页, 退出登录 and
+ * the three top navigation groups with their drop-downs), the collapsible left menu tree of the
+ * current group, the main area and the to-do panel.
+ */
+export function ClientLayout({ todoPanel }: ClientLayoutProps) {
+  return (
+    <MenusProvider>
+      <ClientShell todoPanel={todoPanel} />
+    </MenusProvider>
+  );
+}
+
+export function Component() {
+  return <ClientLayout todoPanel={<TodoPanel />} />;
+}

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { homePathFor } from '@shared/roles';
 import { Emblem } from '@web/components/emblem';
 import { PLATFORM_TITLE } from '@web/components/page-title';
+import { AccountButton } from '@web/features/account';
 import { useCurrentUserQuery, useLogout } from '@web/features/auth';
+import { listedMenuFor, normalisePath, useMenus } from '@web/features/menus';
 import { isInSession, meetStatusLabel, termSessionLabel, useCurrentNpcStateQuery } from '@web/features/npc-state';
 
 /** Emblem, platform title and the current term under it. */
@@ -60,7 +62,7 @@ const onRedButton = {
   _focusVisible: { outline: '2px solid', outlineColor: 'gold.200', outlineOffset: '2px' },
 } as const;
 
-/** 欢迎您，{realName}, 返回首页 and 退出登录 (section 2, layouts). */
+/** 欢迎您，{realName}, 返回首页, 账号管理 and 退出登录 (section 2, layouts and shared dialogs). */
 export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', ...rest }: { showHomeLink?: boolean; logoutLabel?: string } & StackProps) {
   const { data: user } = useCurrentUserQuery();
   const { logout, isLoggingOut } = useLogout();
@@ -75,6 +77,7 @@ export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', 
             <RouterLink to={homePathFor(user?.loginRoleCode)}>返回首页</RouterLink>
           </Button>
         )}
+        <AccountButton />
         <Button {...onRedButton} loading={isLoggingOut} onClick={() => void logout()}>
           {logoutLabel}
         </Button>
@@ -89,3 +92,48 @@ export const headerBackground = {
   bgImage:
     'radial-gradient(ellipse 60% 140% at 12% 0%, rgba(243, 220, 141, 0.22), transparent 60%), linear-gradient(100deg, #6e0c12 0%, #a3141c 55%, #b8232a 100%)',
 } as const;
+
+export const CLOUD_PATH = '/manager/cloud/';
+export const BASE_MSG_PATH = '/manager/npcMsgManager/baseMsgManager/';
+
+export function isCloudPath(pathname: string): boolean {
+  return normalisePath(pathname) === normalisePath(CLOUD_PATH);
+}
+
+function CloudIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M7 18.5h10.5a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.4 9.1 4.75 4.75 0 0 0 7 18.5z" />
+    </svg>
+  );
+}
+
+/**
+ * The system header's cloud icon (section 2): from anywhere to the application centre at
+ * /manager/cloud/, and from there to /manager/npcMsgManager/baseMsgManager/ (the home page
+ * for an account without that menu).
+ */
+export function CloudToggle() {
+  const { pathname } = useLocation();
+  const { tree } = useMenus();
+  const onCloud = isCloudPath(pathname);
+  const back = listedMenuFor(tree, BASE_MSG_PATH) ? BASE_MSG_PATH : '/pageHome/';
+  const label = onCloud ? (back === BASE_MSG_PATH ? '返回代表信息库' : '返回首页') : '应用中心';
+  return (
+    <IconButton
+      asChild
+      variant="ghost"
+      color="white"
+      rounded="full"
+      bg={onCloud ? 'whiteAlpha.300' : undefined}
+      _hover={{ bg: 'whiteAlpha.200' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'gold.200', outlineOffset: '2px' }}
+      aria-label={label}
+      title={label}
+    >
+      <RouterLink to={onCloud ? back : CLOUD_PATH}>
+        <CloudIcon />
+      </RouterLink>
+    </IconButton>
+  );
+}

@@ -1,0 +1,43 @@
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sysUser } from './users';
+
+/**
+ * A message sent to a user through the bound channel (the "bind message" of section 3): the
+ * link in it leads, after link login, to the record the message is about.
+ */
+export const bindMsg = pgTable(
+  'bind_msg',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fkUserId: integer('fk_user_id')
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: 'cascade' }),
+    /** 0 opinion solicitation; any other value is another kind of message. */
+    msgType: smallint('msg_type').notNull(),
+    /** The id of the record the message is about (for msgType 0, the opinion solicitation). */
+    localId: integer('local_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bind_msg_user_idx').on(t.fkUserId)],
+);
+
+/**
+ * One-time login links an administrator issues for a user. Only the SHA-256 of the 256-bit
+ * token is stored; a link is spent by setting usedAt, once, before it expires.
+ */
+export const loginLink = pgTable(
+  'login_link',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    fkUserId: integer('fk_user_id')
+      .notNull()
+      .references(() => sysUser.userId, { onDelete: 'cascade' }),
+    /** The administrator who issued it. */
+    fkIssuedBy: integer('fk_issued_by').references(() => sysUser.userId, { onDelete: 'set null' }),
+    fkBindMsgId: integer('fk_bind_msg_id').references(() => bindMsg.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('login_link_user_idx').on(t.fkUserId), index('login_link_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,107 @@
+import { isBlank } from '@shared/blank';
+import { MENU_ICON_MAX_CHARS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+
+/** A refusal the error plugin answers as `{ msg }` with its status. */
+export class MenuRefusal extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly msg: string,
+  ) {
+    super(msg);
+  }
+}
+
+/** Messages of this area the specification does not quote (decisions in docs/decisions.md). */
+export const MENU_MSG = {
+  menuUrlInvalid: '菜单地址须以 / 或 http(s):// 开头',
+  menuIconInvalid: '菜单图标格式有误',
+  parentCycle: '上级菜单不能是当前菜单或其下级菜单',
+  menuNotFound: '菜单不存在或已被删除',
+  operationsRequired: '请选择要关联的操作',
+} as const;
+
+const IMAGE_URL = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|https?:\/\/\S+|\/\S*)$/;
+const CLASS_NAME = /^[\w\- ]{1,100}$/;
+const MENU_URL = /^(\/|https?:\/\/)\S*$/;
+
+export interface MenuIcon {
+  menuIconType: 'class' | 'img';
+  url: string;
+  objName: string;
+  objPath: string;
+}
+
+/**
+ * menuIcon is a JSON string `{ menuIconType, url, objName, objPath }` (section 3); a bare class
+ * name is accepted and wrapped. An image must be a compressed data URL (or a stored file's
+ * address) of at most 4800 characters (sections 5 and 9).
+ */
+export function normaliseMenuIcon(raw: string | null | undefined): string | null {
+  if (isBlank(raw)) return null;
+  const text = raw!.trim();
+  let icon: Partial<MenuIcon>;
+  if (text.startsWith('{')) {
+    try {
+      icon = JSON.parse(text) as Partial<MenuIcon>;
+    } catch {
+      throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+    }
+  } else {
+    icon = { menuIconType: 'class', url: text };
+  }
+  const url = typeof icon.url === 'string' ? icon.url.trim() : '';
+  const objName = typeof icon.objName === 'string' ? icon.objName.slice(0, 200) : '';
+  const objPath = typeof icon.objPath === 'string' ? icon.objPath.slice(0, 500) : '';
+  if (icon.menuIconType === 'img') {
+    if (url.length > MENU_ICON_MAX_CHARS) throw new MenuRefusal(400, MSG.menuIconTooLarge);
+    if (!IMAGE_URL.test(url)) throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+  } else if (icon.menuIconType === 'class') {
+    if (url !== '' && !CLASS_NAME.test(url)) throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+  } else {
+    throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+  }
+  if (url === '') return null;
+  return JSON.stringify({ menuIconType: icon.menuIconType, url, objName, objPath });
+}
+
+/** An address the screens may navigate to, open or embed: an app path or an http(s) URL. */
+export function normaliseMenuUrl(raw: string | null | undefined): string | null {
+  if (isBlank(raw)) return null;
+  const url = raw!.trim();
+  if (!MENU_URL.test(url) || url.startsWith('//')) throw new MenuRefusal(400, MENU_MSG.menuUrlInvalid);
+  return url;
+}
+
+/** parentMenuId: empty means top level (section 3). */
+export function parseParentId(raw: unknown): number | null {
+  if (raw === null || raw === undefined || raw === '' || raw === 0 || raw === '0') return null;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw new MenuRefusal(400, MSG.parentMenuRequired);
+  return id;
+}
+
+/** `1,2,3` (or an array of ids) → [1, 2, 3]; null when anything in it is not an id. */
+export function parseIdList(raw: unknown): number[] | null {
+  if (raw === null || raw === undefined) return [];
+  const parts = Array.isArray(raw) ? raw.map(String) : String(raw).split(',');
+  const ids: number[] = [];
+  for (const part of parts) {
+    const text = part.trim();
+    if (text === '') continue;
+    if (!/^\d{1,9}$/.test(text)) return null;
+    ids.push(Number(text));
+  }
+  return [...new Set(ids)];
+}
+
+export function parseMenuId(raw: unknown): number | null {
+  if (raw === null || raw === undefined) return null;
+  const text = String(raw).trim();
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+export function optionalText(raw: string | null | undefined, max: number): string | null {
+  if (isBlank(raw)) return null;
+  return raw!.trim().slice(0, max);
+}

@@ -1,0 +1,168 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isBlank } from '@shared/blank';
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { Role } from '@shared/roles';
+import type { Database } from '../../../db/database';
+import { sysSession, sysUser } from '../../../db/schema';
+import { hashPassword, verifyPassword } from '../../../services/password';
+import type { SessionUserRow } from '../../../services/sessions';
+import { ErrorSchema } from '../../schemas';
+
+/** Roles that may read any account (GET). */
+const ACCOUNT_READERS: readonly string[] = [Role.superAdmin, Role.congressAdmin];
+/** The role that may set another user's password without knowing it (PUT). */
+const PASSWORD_RESETTER: string = Role.superAdmin;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The public fields of an account: never the password hash. */
+const PublicUserSchema = Type.Object({
+  userId: Type.Integer(),
+  username: Type.String(),
+  realName: Type.String(),
+  post: Type.String(),
+  loginRoleCode: Type.String(),
+  isValid: Type.Boolean(),
+  fkDelegateId: Nullable(Type.Integer()),
+  fkDelegationId: Nullable(Type.Integer()),
+  fkUnitId: Nullable(Type.Integer()),
+  fkStationId: Nullable(Type.Integer()),
+  passwordChangedAt: Nullable(Type.String()),
+  createTime: Type.String(),
+});
+
+const UserListSchema = Type.Object({
+  list: Type.Array(PublicUserSchema),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+const ListQuery = Type.Object({
+  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  username: Type.Optional(Type.String({ maxLength: 64 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE_NUM })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE })),
+});
+
+// A generous bound on what is hashed; the 6–12 rule is checked with its own message.
+const PasswordText = Type.String({ maxLength: 128 });
+
+const ChangeBody = Type.Object(
+  { userId: Type.Integer({ minimum: 1 }), oldPassword: Type.Optional(PasswordText), password: PasswordText },
+  { additionalProperties: false },
+);
+
+const CheckBody = Type.Object({ userId: Type.Integer({ minimum: 1 }), oldPassword: PasswordText }, { additionalProperties: false });
+
+const OkSchema = Type.Object({ msg: Type.String() });
+const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+function publicUser(row: SessionUserRow) {
+  return {
+    userId: row.userId,
+    username: row.username,
+    realName: row.realName,
+    post: row.post ?? '',
+    loginRoleCode: row.loginRoleCode,
+    isValid: row.isValid,
+    fkDelegateId: row.fkDelegateId,
+    fkDelegationId: row.fkDelegationId,
+    fkUnitId: row.fkUnitId,
+    fkStationId: row.fkStationId,
+    passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+    createTime: row.createTime.toISOString(),
+  };
+}
+
+function passwordLengthOk(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+}
+
+async function findUser(db: Database, userId: number): Promise<SessionUserRow | undefined> {
+  const [row] = await db.select().from(sysUser).where(eq(sysUser.userId, userId)).limit(1);
+  return row;
+}
+
+/**
+ * Accounts (platform document, section 7): GET /api/sysNpcUser lists accounts — a user sees
+ * only their own, NPC_ADMIN and 人大管理员 see any — and PUT /api/sysNpcUser changes a
+ * password. The old password is verified here with scrypt (no hash ever reaches the browser);
+ * POST /api/sysNpcUser/checkPassword is the "old password checked" step of the change flow
+ * on its own, so the form can report it before saving.
+ */
+const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/sysNpcUser',
+    { preHandler: app.requireUser, schema: { querystring: ListQuery, response: { 200: UserListSchema, ...refusals } } },
+    async (request, reply) => {
+      const me = request.user!;
+      const { userId, username, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE } = request.query;
+      const reader = ACCOUNT_READERS.includes(me.loginRoleCode);
+      if (!reader && ((userId !== undefined && userId !== me.userId) || (username !== undefined && username.trim() !== me.username))) {
+        return reply.code(403).send({ msg: MSG.forbidden });
+      }
+      const filters: SQL[] = [];
+      if (!reader) filters.push(eq(sysUser.userId, me.userId));
+      if (userId !== undefined) filters.push(eq(sysUser.userId, userId));
+      if (username !== undefined && username.trim() !== '') filters.push(eq(sysUser.username, username.trim()));
+      const where = filters.length ? and(...filters) : undefined;
+      const [{ total }] = await app.db.select({ total: count() }).from(sysUser).where(where);
+      const rows = await app.db
+        .select()
+        .from(sysUser)
+        .where(where)
+        .orderBy(asc(sysUser.userId))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+      return { list: rows.map(publicUser), total, pageNum, pageSize };
+    },
+  );
+
+  app.post(
+    '/api/sysNpcUser/checkPassword',
+    { preHandler: app.requireUser, schema: { body: CheckBody, response: { 200: OkSchema, ...refusals } } },
+    async (request, reply) => {
+      const me = request.user!;
+      const { userId, oldPassword } = request.body;
+      if (userId !== me.userId) return reply.code(403).send({ msg: MSG.forbidden });
+      if (isBlank(oldPassword)) return reply.code(400).send({ msg: MSG.oldPasswordRequired });
+      if (!(await verifyPassword(oldPassword, me.passwordHash))) return reply.code(400).send({ msg: MSG.oldPasswordWrong });
+      return { msg: MSG.operationSucceeded };
+    },
+  );
+
+  app.put(
+    '/api/sysNpcUser',
+    { preHandler: app.requireUser, schema: { body: ChangeBody, response: { 200: OkSchema, ...refusals } } },
+    async (request, reply) => {
+      const me = request.user!;
+      const { userId, oldPassword, password } = request.body;
+      const own = userId === me.userId;
+      if (!own && me.loginRoleCode !== PASSWORD_RESETTER) return reply.code(403).send({ msg: MSG.forbidden });
+
+      const target = own ? me : await findUser(app.db, userId);
+      if (!target) return reply.code(404).send({ msg: MSG.notFound });
+      if (isBlank(password)) return reply.code(400).send({ msg: MSG.newPasswordRequired });
+      if (!passwordLengthOk(password)) return reply.code(400).send({ msg: MSG.passwordLength });
+      if (own) {
+        if (oldPassword === undefined || isBlank(oldPassword)) return reply.code(400).send({ msg: MSG.oldPasswordRequired });
+        if (!(await verifyPassword(oldPassword, me.passwordHash))) return reply.code(400).send({ msg: MSG.oldPasswordWrong });
+      }
+
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(sysUser).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(sysUser.userId, target.userId));
+        // Forced re-login: every session of the account ends, the caller's included.
+        await tx.delete(sysSession).where(eq(sysSession.fkUserId, target.userId));
+      });
+      request.log.info({ userId: target.userId, by: me.userId }, 'password changed');
+      return { msg: MSG.operationSucceeded };
+    },
+  );
+};
+
+export default sysNpcUser;

@@ -1,0 +1,2 @@
+export { AccountButton } from './account-button';
+export { AccountDialog, type AccountTab } from './account-dialog';

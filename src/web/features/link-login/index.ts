@@ -1,0 +1,1 @@
+export { LinkLoginScreen, SingleSignOnScreen, SsoScreen } from './link-login.screen';

@@ -1,0 +1,110 @@
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import { Emblem } from '@web/components/emblem';
+import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
+import type { LinkLoginVariant } from './link-login.api';
+import { FAILURE_MESSAGE, useLinkLogin } from './use-link-login';
+
+/** What a user can do about each failure. */
+const FAILURE_HINT = {
+  authFailed: '登录链接无效、已被使用或已过期（有效期10分钟，仅可使用一次）。请联系管理员重新获取链接，或使用账号密码登录。',
+  userInfoFailed: '已通过认证，但未能读取您的账号信息。请稍后重试，或使用账号密码登录。',
+} as const;
+
+function Backdrop({ children }: { children: React.ReactNode }) {
+  return (
+    <Flex
+      as="main"
+      minH="100dvh"
+      direction="column"
+      align="center"
+      justify="center"
+      px="4"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="brand.800"
+      gradientVia="brand.600"
+      gradientTo="brand.500"
+    >
+      {children}
+    </Flex>
+  );
+}
+
+function Authenticating() {
+  return (
+    <Stack align="center" gap="6" role="status" aria-live="polite" aria-busy="true">
+      <Emblem size={88} />
+      <Text fontFamily="title" fontWeight="bold" fontSize={{ base: 'xl', md: '2xl' }} letterSpacing="0.08em" color="gold.100">
+        {PLATFORM_TITLE}
+      </Text>
+      <Flex align="center" gap="3" fontSize="lg" letterSpacing="0.12em">
+        <Spinner size="md" color="gold.200" borderWidth="3px" />
+        <Text>{MSG.authenticating}</Text>
+      </Flex>
+    </Stack>
+  );
+}
+
+function Failure({ failure }: { failure: keyof typeof FAILURE_HINT }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Moving focus to the outcome announces it and puts the way out one Tab away.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Box
+      role="alert"
+      w="full"
+      maxW="440px"
+      bg="white"
+      color="gray.900"
+      rounded="xl"
+      borderTopWidth="4px"
+      borderTopColor="gold.400"
+      shadow="0 24px 60px -12px rgba(40, 0, 0, 0.55)"
+      px={{ base: '6', md: '10' }}
+      py={{ base: '8', md: '10' }}
+      textAlign="center"
+    >
+      <Stack align="center" gap="4">
+        <svg width="56" height="56" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="21" fill="#fdf2f2" stroke="#b8232a" strokeWidth="2" />
+          <path d="M24 13 V27" stroke="#b8232a" strokeWidth="3.5" strokeLinecap="round" />
+          <circle cx="24" cy="34" r="2.4" fill="#b8232a" />
+        </svg>
+        <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize="2xl" color="brand.700" outline="none">
+          {FAILURE_MESSAGE[failure]}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" lineHeight="1.8" textWrap="pretty">
+          {FAILURE_HINT[failure]}
+        </Text>
+        <Button asChild colorPalette="brand" size="lg" w="full" mt="2" letterSpacing="0.1em">
+          <RouterLink to="/" replace>
+            返回登录页
+          </RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** `/sso` and `/singleSignOn`: 登录认证中... while the machine works, the failure once it fails. */
+export function LinkLoginScreen({ variant }: { variant: LinkLoginVariant }) {
+  const { state, failure } = useLinkLogin(variant);
+  const failed = state === 'failed' && failure !== null;
+  return (
+    <Backdrop>
+      <PageTitle title={failed ? FAILURE_MESSAGE[failure] : '登录认证'} />
+      {failed ? <Failure failure={failure} /> : <Authenticating />}
+    </Backdrop>
+  );
+}
+
+export function SsoScreen() {
+  return <LinkLoginScreen variant="sso" />;
+}
+
+export function SingleSignOnScreen() {
+  return <LinkLoginScreen variant="singleSignOn" />;
+}

@@ -1,0 +1,1 @@
+export { MenuListScreen } from './menu-list.screen';

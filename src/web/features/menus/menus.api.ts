@@ -1,0 +1,17 @@
+import { api } from '@web/lib/api';
+import type { MenuNode } from './menu.types';
+
+/** The menu tags; the menu management screen invalidates them so every layout refetches. */
+export const menusApiBase = api.enhanceEndpoints({ addTagTypes: ['UserMenus', 'AllMenus', 'Operations'] });
+
+export const menusApi = menusApiBase.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/sysLogin/sysMenu?userId=&isShow=true (section 7): the signed-in user's menus. */
+    userMenus: build.query<MenuNode[], { userId: number | string }>({
+      query: ({ userId }) => ({ url: '/sysLogin/sysMenu', params: { userId, isShow: true } }),
+      providesTags: ['UserMenus'],
+    }),
+  }),
+});
+
+export const { useUserMenusQuery } = menusApi;

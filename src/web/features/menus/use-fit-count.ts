@@ -1,0 +1,25 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * How many items of a fixed width fit in the element, keeping room for a "more" control when
+ * some do not (section 9: the top navigation folds into a "more menus" popover when short).
+ */
+export function fitCount(available: number, itemWidth: number, total: number, moreWidth: number): number {
+  if (available <= 0 || itemWidth <= 0) return total;
+  if (total * itemWidth <= available) return total;
+  return Math.max(0, Math.floor((available - moreWidth) / itemWidth));
+}
+
+export function useFitCount(ref: RefObject<HTMLElement | null>, itemWidth: number, total: number, moreWidth: number): number {
+  const [count, setCount] = useState(total);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setCount(fitCount(element.clientWidth, itemWidth, total, moreWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, itemWidth, total, moreWidth]);
+  return Math.min(count, total);
+}

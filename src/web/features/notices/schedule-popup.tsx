@@ -1,0 +1,128 @@
+import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SCHEDULE_POPUP_AUTO_CLOSE_MS } from '@shared/constants';
+import { useCurrentNpcStateQuery } from '@web/features/npc-state';
+import { useScheduleQuery, type ScheduleItem } from './notices.api';
+import { inAppDestination, scheduleTimeLabel } from './notices.labels';
+
+function CalendarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The current session number, when the term/session call answered with one. */
+function currentTimesOf(value: number | string | null | undefined): number | undefined {
+  const times = Number(value);
+  return Number.isInteger(times) && times > 0 ? times : undefined;
+}
+
+/**
+ * The system layout's schedule pop-up (platform document, sections 2 and 9): after the current
+ * term and session have loaded, the upcoming schedule items of this session; shown in the
+ * bottom-right panel when there are any, closed by the user or after 120 seconds. It does not
+ * take the focus: it is a notification, not a question.
+ */
+export function SchedulePopup() {
+  const npcState = useCurrentNpcStateQuery();
+  const times = currentTimesOf(npcState.data?.currentTimes);
+  const { data } = useScheduleQuery(times === undefined ? {} : { times }, { skip: npcState.isLoading });
+  const [dismissed, setDismissed] = useState(false);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const items = data?.list ?? [];
+  const open = !dismissed && items.length > 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setDismissed(true), SCHEDULE_POPUP_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  if (!open) return null;
+
+  const go = (item: ScheduleItem) => {
+    const to = inAppDestination(item.destination);
+    setDismissed(true);
+    if (to) void navigate(to);
+  };
+
+  return (
+    <Box
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      position="fixed"
+      insetEnd={{ base: '2', md: '6' }}
+      bottom={{ base: '2', md: '6' }}
+      // Below dialogs and their backdrop, above the page.
+      zIndex="banner"
+      w={{ base: 'calc(100vw - 1rem)', sm: '400px' }}
+      h="230px"
+      display="flex"
+      flexDirection="column"
+      bg="white"
+      rounded="lg"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gold.300"
+      shadow="0 18px 48px -12px rgba(60, 0, 0, 0.45)"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+      data-testid="schedule-popup"
+    >
+      <HStack
+        justify="space-between"
+        px="4"
+        py="2.5"
+        color="white"
+        bgImage="linear-gradient(100deg, #8f1118 0%, #b8232a 100%)"
+        borderBottomWidth="2px"
+        borderBottomColor="gold.400"
+      >
+        <HStack gap="2">
+          <CalendarIcon />
+          <Text id={titleId} fontWeight="bold" letterSpacing="0.1em">
+            近期日程
+          </Text>
+          <Text fontSize="sm" color="whiteAlpha.800">
+            {items.length} 项
+          </Text>
+        </HStack>
+        <CloseButton size="sm" color="white" _hover={{ bg: 'whiteAlpha.300' }} aria-label="关闭近期日程" onClick={() => setDismissed(true)} />
+      </HStack>
+      <Stack as="ul" flex="1" overflowY="auto" gap="0" m="0" px="2" py="1.5" aria-label="近期日程列表">
+        {items.map((item) => (
+          <Box as="li" key={item.noticeId} listStyleType="none">
+            <Button
+              variant="ghost"
+              w="full"
+              h="auto"
+              py="2"
+              px="2"
+              justifyContent="flex-start"
+              textAlign="left"
+              whiteSpace="normal"
+              fontWeight="normal"
+              gap="3"
+              _hover={{ bg: 'brand.50' }}
+              onClick={() => go(item)}
+            >
+              <Text as="span" flexShrink={0} minW="32" fontSize="sm" fontWeight="semibold" color="brand.700">
+                {scheduleTimeLabel(item.scheduleTime)}
+              </Text>
+              <Text as="span" fontSize="sm" color="gray.900" lineHeight="1.5">
+                {item.noticeTitle}
+              </Text>
+            </Button>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { LOADING_BAR_DELAY_MS, LOADING_BAR_DURATION_MS } from '@shared/constants';
+import {
+  LOADING_BAR_DEFAULTS,
+  LOADING_BAR_RUNNING_MAX,
+  loadingBarMachine,
+  loadingBarStates,
+  loadingBarView,
+  type LoadingBarEvent,
+  type LoadingBarState,
+} from '@machines/loading-bar/index';
+
+type Snapshot = SnapshotFrom<typeof loadingBarMachine>;
+
+const SHORT_TICK = 100;
+const LONG_TICK = LOADING_BAR_DURATION_MS;
+
+const modelEvents: LoadingBarEvent[] = [
+  { type: 'START' },
+  { type: 'DONE' },
+  { type: 'ERROR' },
+  { type: 'TICK', ms: SHORT_TICK },
+  { type: 'TICK', ms: LONG_TICK },
+];
+
+/** `state.EVENT[i]`: the i-th candidate of that event in that state, guards in order. */
+function machineTransitionIds(): string[] {
+  const ids: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const [eventType, candidates] of node.transitions) candidates.forEach((_, i) => ids.push(`${node.key}.${eventType}[${i}]`));
+    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
+  };
+  visit(loadingBarMachine.root);
+  return ids.sort();
+}
+
+function transitionIdOf(snapshot: Snapshot, event: LoadingBarEvent): string | null {
+  const [definition] = loadingBarMachine.getTransitionData(snapshot, event);
+  if (!definition) return null;
+  const candidates = definition.source.transitions.get(event.type) ?? [];
+  return `${definition.source.key}.${event.type}[${candidates.indexOf(definition)}]`;
+}
+
+// The elapsed time of a running bar only matters through its progress (capped at 95 %), and
+// more than two requests in flight behave like two: that keeps the graph finite.
+const traversal = {
+  events: modelEvents,
+  filterEvents: (snapshot: Snapshot, event: LoadingBarEvent) => !(event.type === 'START' && snapshot.context.pending >= 2),
+  serializeState: (snapshot: Snapshot) => {
+    const { pending, failed, progress, elapsed } = snapshot.context;
+    const value = snapshot.value as LoadingBarState;
+    return JSON.stringify({ value, pending, failed, at: value === 'running' ? progress : elapsed });
+  },
+  serializeEvent: (event: LoadingBarEvent) => JSON.stringify(event),
+};
+const model = createTestModel(loadingBarMachine, traversal);
+
+/**
+ * The shortest path to every state, plus, for each transition those paths do not take, the
+ * shortest path to its source state followed by its event: every transition gets a path.
+ */
+function transitionCoveringPaths() {
+  const shortest = model.getShortestPaths();
+  const covered = new Set(shortest.flatMap(pathTransitionIds));
+  const extra = [];
+  // Every state, including those the shortest paths only pass through.
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    for (const event of modelEvents) {
+      const id = transitionIdOf(path.state, event);
+      if (!id || covered.has(id)) continue;
+      const events = [...path.steps.slice(1).map((step) => step.event), event];
+      extra.push(...model.getPathsFromEvents(events, traversal));
+      covered.add(id);
+    }
+  }
+  return [...shortest, ...extra];
+}
+
+function pathTransitionIds(path: { steps: { state: Snapshot; event: LoadingBarEvent }[] }): string[] {
+  const ids: string[] = [];
+  for (let i = 1; i < path.steps.length; i += 1) {
+    const id = transitionIdOf(path.steps[i - 1].state, path.steps[i].event);
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+const paths = transitionCoveringPaths();
+
+/** What must hold in each state, whatever the way there. */
+function checkState(snapshot: Snapshot, actorSnapshot: Snapshot) {
+  const view = loadingBarView(actorSnapshot);
+  expect(actorSnapshot.value).toBe(snapshot.value);
+  // A running bar's time shows through its progress (the model merges runs of equal progress).
+  const comparable = ({ elapsed, ...rest }: Snapshot['context']) => (snapshot.value === 'running' ? rest : { elapsed, ...rest });
+  expect(comparable(actorSnapshot.context)).toEqual(comparable(snapshot.context));
+  expect(view.visible).toBe(loadingBarStates[view.state].visible);
+  switch (view.state) {
+    case 'idle':
+      expect(actorSnapshot.context).toMatchObject({ pending: 0, progress: 0, failed: false });
+      break;
+    case 'waiting':
+      expect(actorSnapshot.context.pending).toBeGreaterThan(0);
+      expect(actorSnapshot.context.elapsed).toBeLessThan(LOADING_BAR_DELAY_MS);
+      break;
+    case 'running':
+      expect(actorSnapshot.context.pending).toBeGreaterThan(0);
+      expect(view.progress).toBeGreaterThanOrEqual(0);
+      expect(view.progress).toBeLessThanOrEqual(LOADING_BAR_RUNNING_MAX);
+      break;
+    case 'completed':
+      expect(view).toMatchObject({ progress: 100, failed: false });
+      break;
+    case 'failed':
+      expect(view).toMatchObject({ progress: 100, failed: true });
+      break;
+  }
+}
+
+describe('loading bar machine, model-based', () => {
+  for (const [index, path] of paths.entries()) {
+    const steps = path.steps.slice(1).map((step) => (step.event.type === 'TICK' ? `TICK ${step.event.ms}` : step.event.type));
+    it(`path ${index + 1}: ${steps.join(' → ') || '(initial)'} ⇒ ${String(path.state.value)}`, async () => {
+      const actor = createActor(loadingBarMachine, { input: {} }).start();
+      const send = ({ event }: { event: { type: string } }) => actor.send(event as LoadingBarEvent);
+      await path.test({
+        events: { START: send, DONE: send, ERROR: send, TICK: send },
+        states: { '*': (snapshot) => checkState(snapshot, actor.getSnapshot()) },
+      });
+      actor.stop();
+    });
+  }
+
+  it('the paths take every transition of the machine', () => {
+    const all = machineTransitionIds();
+    const covered = new Set(paths.flatMap(pathTransitionIds));
+    console.log(`loading-bar: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
+    expect(all.filter((id) => !covered.has(id))).toEqual([]);
+    expect([...covered].filter((id) => !all.includes(id))).toEqual([]);
+  });
+
+  it('the paths visit every state', () => {
+    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect([...visited].sort()).toEqual(Object.keys(loadingBarStates).sort());
+  });
+});
+
+function run(events: LoadingBarEvent[]) {
+  const actor = createActor(loadingBarMachine, { input: {} }).start();
+  for (const event of events) actor.send(event);
+  return loadingBarView(actor.getSnapshot());
+}
+
+const tick = (ms: number): LoadingBarEvent => ({ type: 'TICK', ms });
+
+describe('loading bar behaviour (sections 4 and 9)', () => {
+  it('uses the constants of section 9', () => {
+    expect(LOADING_BAR_DEFAULTS.delayMs).toBe(LOADING_BAR_DELAY_MS);
+    expect(LOADING_BAR_DEFAULTS.durationMs).toBe(LOADING_BAR_DURATION_MS);
+  });
+
+  it('appears only after the 200 ms delay', () => {
+    expect(run([{ type: 'START' }, tick(199)])).toMatchObject({ state: 'waiting', visible: false });
+    expect(run([{ type: 'START' }, tick(199), tick(1)])).toMatchObject({ state: 'running', visible: true, progress: 4 });
+  });
+
+  it('never shows for work that ends within the delay, even failed work', () => {
+    expect(run([{ type: 'START' }, tick(150), { type: 'DONE' }])).toMatchObject({ state: 'idle', visible: false });
+    expect(run([{ type: 'START' }, tick(150), { type: 'ERROR' }])).toMatchObject({ state: 'idle', visible: false, failed: false });
+  });
+
+  it('advances towards 100 % over 5 s and waits below it until done', () => {
+    expect(run([{ type: 'START' }, tick(2500)]).progress).toBe(50);
+    expect(run([{ type: 'START' }, tick(200), tick(2300)]).progress).toBe(50);
+    expect(run([{ type: 'START' }, tick(200), tick(60_000)]).progress).toBe(LOADING_BAR_RUNNING_MAX);
+  });
+
+  it('completes at 100 % when the last piece of work is done, then hides', () => {
+    const start: LoadingBarEvent[] = [{ type: 'START' }, { type: 'START' }, tick(1000)];
+    expect(run([...start, { type: 'DONE' }])).toMatchObject({ state: 'running', progress: 20 });
+    expect(run([...start, { type: 'DONE' }, { type: 'DONE' }])).toMatchObject({ state: 'completed', progress: 100, visible: true });
+    expect(run([...start, { type: 'DONE' }, { type: 'DONE' }, tick(400)])).toMatchObject({ state: 'idle', visible: false, progress: 0 });
+  });
+
+  it('turns failed on error, and stays failed until the rest is done', () => {
+    expect(run([{ type: 'START' }, tick(300), { type: 'ERROR' }])).toMatchObject({ state: 'failed', failed: true, progress: 100 });
+    const partly = [{ type: 'START' }, { type: 'START' }, tick(300), { type: 'ERROR' }] as LoadingBarEvent[];
+    expect(run(partly)).toMatchObject({ state: 'running', failed: true });
+    expect(run([...partly, { type: 'DONE' }])).toMatchObject({ state: 'failed', failed: true });
+  });
+
+  it('starts a fresh bar when work begins while the last one is still fading', () => {
+    const done = [{ type: 'START' }, tick(300), { type: 'ERROR' }] as LoadingBarEvent[];
+    expect(run([...done, { type: 'START' }])).toMatchObject({ state: 'running', failed: false, progress: 0 });
+  });
+
+  it('ignores a settle it was never told about', () => {
+    expect(run([{ type: 'DONE' }, { type: 'ERROR' }, tick(1000)])).toMatchObject({ state: 'idle', visible: false });
+  });
+});
