@@ -44,6 +44,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: process.env.WEB_ROOT ?? '' },
+    // Warnings only: request logs would drown the test report.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: process.env.WEB_ROOT ?? '', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,5 +1,6 @@
-import { createActor, type AnyStateNode } from 'xstate';
+import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { machineTransitionIds, pathTransitionIds } from '../helpers/machine-coverage';
 import { describe, expect, it } from 'vitest';
 import {
   OPINION_SOLICITATION_PATH,
@@ -49,30 +50,7 @@ const model = createTestModel(linkLoginMachine, {
 // merge BIND_FAILED and BIND_OK(msgType 1), which both end at home with the same context.
 const paths = model.getSimplePaths();
 
-/** `state.EVENT[n]`: the n-th candidate transition of EVENT in that state, guards in order. */
-function transitionId(source: AnyStateNode, eventType: string, definition: unknown): string {
-  const index = (source.transitions.get(eventType) ?? []).indexOf(definition as never);
-  return `${source.key}.${eventType}[${index}]`;
-}
-
-function machineTransitionIds(): string[] {
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const [eventType, definitions] of node.transitions) definitions.forEach((d) => ids.push(transitionId(node, eventType, d)));
-    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
-  };
-  visit(linkLoginMachine.root);
-  return ids.sort();
-}
-
-function coveredBy(steps: { state: LinkLoginSnapshot; event: LinkLoginEvent }[]): string[] {
-  const ids: string[] = [];
-  for (let i = 1; i < steps.length; i += 1) {
-    const [definition] = linkLoginMachine.getTransitionData(steps[i - 1].state as never, steps[i].event);
-    ids.push(transitionId(definition.source, steps[i].event.type, definition));
-  }
-  return ids;
-}
+const coveredBy = (steps: { state: LinkLoginSnapshot; event: LinkLoginEvent }[]) => pathTransitionIds(linkLoginMachine, { steps });
 
 describe('link login machine, model-based', () => {
   for (const [index, path] of paths.entries()) {
@@ -123,7 +101,7 @@ describe('link login machine, model-based', () => {
   }
 
   it('the paths take every transition of the machine', () => {
-    const all = machineTransitionIds();
+    const all = machineTransitionIds(linkLoginMachine);
     expect(all).toHaveLength(12);
     const covered = new Set(paths.flatMap((path) => coveredBy(path.steps as never)));
     console.log(`link-login: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);

@@ -1,5 +1,6 @@
-import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { machineTransitionIds as machineTransitionIdsOf, pathTransitionIds as pathTransitionIdsOf, transitionCoveringPaths } from '../helpers/machine-coverage';
 import { describe, expect, it } from 'vitest';
 import { LOADING_BAR_DELAY_MS, LOADING_BAR_DURATION_MS } from '@shared/constants';
 import {
@@ -26,23 +27,6 @@ const modelEvents: LoadingBarEvent[] = [
 ];
 
 /** `state.EVENT[i]`: the i-th candidate of that event in that state, guards in order. */
-function machineTransitionIds(): string[] {
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const [eventType, candidates] of node.transitions) candidates.forEach((_, i) => ids.push(`${node.key}.${eventType}[${i}]`));
-    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
-  };
-  visit(loadingBarMachine.root);
-  return ids.sort();
-}
-
-function transitionIdOf(snapshot: Snapshot, event: LoadingBarEvent): string | null {
-  const [definition] = loadingBarMachine.getTransitionData(snapshot, event);
-  if (!definition) return null;
-  const candidates = definition.source.transitions.get(event.type) ?? [];
-  return `${definition.source.key}.${event.type}[${candidates.indexOf(definition)}]`;
-}
-
 // The elapsed time of a running bar only matters through its progress (capped at 95 %), and
 // more than two requests in flight behave like two: that keeps the graph finite.
 const traversal = {
@@ -57,37 +41,9 @@ const traversal = {
 };
 const model = createTestModel(loadingBarMachine, traversal);
 
-/**
- * The shortest path to every state, plus, for each transition those paths do not take, the
- * shortest path to its source state followed by its event: every transition gets a path.
- */
-function transitionCoveringPaths() {
-  const shortest = model.getShortestPaths();
-  const covered = new Set(shortest.flatMap(pathTransitionIds));
-  const extra = [];
-  // Every state, including those the shortest paths only pass through.
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    for (const event of modelEvents) {
-      const id = transitionIdOf(path.state, event);
-      if (!id || covered.has(id)) continue;
-      const events = [...path.steps.slice(1).map((step) => step.event), event];
-      extra.push(...model.getPathsFromEvents(events, traversal));
-      covered.add(id);
-    }
-  }
-  return [...shortest, ...extra];
-}
-
-function pathTransitionIds(path: { steps: { state: Snapshot; event: LoadingBarEvent }[] }): string[] {
-  const ids: string[] = [];
-  for (let i = 1; i < path.steps.length; i += 1) {
-    const id = transitionIdOf(path.steps[i - 1].state, path.steps[i].event);
-    if (id) ids.push(id);
-  }
-  return ids;
-}
-
-const paths = transitionCoveringPaths();
+const paths = transitionCoveringPaths(loadingBarMachine, model, modelEvents, traversal);
+const pathTransitionIds = (path: (typeof paths)[number]) => pathTransitionIdsOf(loadingBarMachine, path);
+const machineTransitionIds = () => machineTransitionIdsOf(loadingBarMachine);
 
 /** What must hold in each state, whatever the way there. */
 function checkState(snapshot: Snapshot, actorSnapshot: Snapshot) {

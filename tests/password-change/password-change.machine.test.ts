@@ -1,5 +1,6 @@
-import { createActor, type AnyStateNode, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { machineTransitionIds as machineTransitionIdsOf, pathTransitionIds as pathTransitionIdsOf, transitionCoveringPaths } from '../helpers/machine-coverage';
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_MAX_LENGTH as MACHINE_MAX,
@@ -51,49 +52,9 @@ const traversal = {
 };
 const model = createTestModel(passwordChangeMachine, traversal);
 
-function machineTransitionIds(): string[] {
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const [eventType, candidates] of node.transitions) candidates.forEach((_, i) => ids.push(`${node.key}.${eventType}[${i}]`));
-    Object.values(node.states as Record<string, AnyStateNode>).forEach(visit);
-  };
-  visit(passwordChangeMachine.root);
-  return ids.sort();
-}
-
-function transitionIdOf(snapshot: Snapshot, event: PasswordChangeEvent): string | null {
-  const [definition] = passwordChangeMachine.getTransitionData(snapshot, event);
-  if (!definition) return null;
-  const candidates = definition.source.transitions.get(event.type) ?? [];
-  return `${definition.source.key}.${event.type}[${candidates.indexOf(definition)}]`;
-}
-
-function pathTransitionIds(path: { steps: { state: Snapshot; event: PasswordChangeEvent }[] }): string[] {
-  const ids: string[] = [];
-  for (let i = 1; i < path.steps.length; i += 1) {
-    const id = transitionIdOf(path.steps[i - 1].state, path.steps[i].event);
-    if (id) ids.push(id);
-  }
-  return ids;
-}
-
-/** Shortest paths to every state, plus one path for each transition they do not take. */
-function transitionCoveringPaths() {
-  const shortest = model.getShortestPaths();
-  const covered = new Set(shortest.flatMap(pathTransitionIds));
-  const extra = [];
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    for (const event of modelEvents) {
-      const id = transitionIdOf(path.state, event);
-      if (!id || covered.has(id)) continue;
-      extra.push(...model.getPathsFromEvents([...path.steps.slice(1).map((step) => step.event), event], traversal));
-      covered.add(id);
-    }
-  }
-  return [...shortest, ...extra];
-}
-
-const paths = transitionCoveringPaths();
+const paths = transitionCoveringPaths(passwordChangeMachine, model, modelEvents, traversal);
+const pathTransitionIds = (path: (typeof paths)[number]) => pathTransitionIdsOf(passwordChangeMachine, path);
+const machineTransitionIds = () => machineTransitionIdsOf(passwordChangeMachine);
 
 /** The rules of section 5 as the screen sees them, in every state. */
 function checkState(expected: Snapshot, actual: Snapshot) {
