@@ -8,7 +8,7 @@ import { todoTitleOf, unreadBadge } from './notices.labels';
 import { useOpenNotice } from './use-open-notice';
 
 /** The panel shows the 20 newest to-dos; the count on its tab is the full number. */
-const TODO_PAGE_SIZE = 20;
+const PANEL_PAGE_SIZE = 20;
 
 /**
  * The client layout's pop-up to-do panel (platform document, section 2), titled 待 办 事 项:
@@ -17,7 +17,7 @@ const TODO_PAGE_SIZE = 20;
  */
 export function TodoPanel() {
   const [open, setOpen] = useState(false);
-  const { data, error, isLoading, refetch } = useNoticesQuery({ pageNum: 1, pageSize: TODO_PAGE_SIZE, isLook: 0 });
+  const { data, error, isLoading, refetch } = useNoticesQuery({ pageNum: 1, pageSize: PANEL_PAGE_SIZE, isLook: 0 });
   const { openNotice } = useOpenNotice();
   const titleId = useId();
   const panelId = useId();
