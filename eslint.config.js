@@ -12,8 +12,8 @@ const MACHINES = forbid([['@shared/*', '@web/*', '@server/*', '**/src/**', '**/s
 const WEB = [
   ...forbid([['@server/*', '**/server/**']], 'The web app talks to the server over HTTP only.'),
   {
-    regex: '^@web/features/[^/]+/(?!api$|index$).+',
-    message: 'Import another feature through its index or api, not its internals.',
+    regex: '^@web/features/[^/]+/(?!api$|index$|routes$).+',
+    message: 'Import another feature through its index, api or routes, not its internals.',
   },
 ];
 const SERVER = forbid([['@web/*', '**/web/**']], 'The server does not import the web app.');

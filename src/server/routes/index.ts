@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import commMinio from './api/comm-minio';
+import contactStation from './api/contact-station';
 import contactStationSuggest from './api/contact-station-suggest';
+import doubleContactPerson from './api/double-contact-person';
 import health from './api/health';
 import linkLogin from './api/link-login';
 import notices from './api/notices';
@@ -8,6 +11,7 @@ import suggest from './api/suggest';
 import sysLogin from './api/sys-login';
 import sysMenu from './api/sys-menu';
 import sysNpcState from './api/sys-npc-state';
+import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
 import todo from './api/todo';
 
@@ -24,4 +28,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(todo);
   await app.register(linkLogin);
   await app.register(notices);
+  await app.register(commMinio);
+  await app.register(contactStation);
+  await app.register(doubleContactPerson);
+  await app.register(sysNpcUnit);
 };

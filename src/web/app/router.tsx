@@ -1,6 +1,10 @@
 import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH } from '@shared/constants';
 import { LoadingState } from '@web/components/loading-state';
+import { adviseManagementRoutes } from '@web/features/advise-management/routes';
+import { fileRoutes } from '@web/features/files/routes';
+import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
+import type { PageRoute } from '@web/lib/page-route';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
 import { PageError, RouteError } from './route-error';
@@ -17,6 +21,8 @@ type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 function page(path: string, load: LazyModule): RouteObject {
   return { path, lazy: load, errorElement: <PageError /> };
 }
+
+const pages = (list: readonly PageRoute[], prefix = '') => list.map((route) => page(prefix + route.path, route.load));
 
 /**
  * Inside a layout, an address without a screen: one of the user's menus shows 正在建设中，敬请期待,
@@ -52,6 +58,7 @@ export const routes: RouteObject[] = [
           page('manager/cloud', () => import('@web/features/menus/cloud.screen')),
           page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
           page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
+          ...pages(adviseManagementRoutes, 'manager/'),
           page('manager/*', menuFallback),
         ],
       },
@@ -60,14 +67,22 @@ export const routes: RouteObject[] = [
         path: 'client',
         loader: requireSession,
         lazy: () => import('./layouts/client.layout'),
-        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')), page('*', menuFallback)],
+        children: [
+          page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')),
+          ...pages(clientRoutes),
+          page('*', menuFallback),
+        ],
       },
       {
         id: 'mobile',
         path: 'mobile',
         loader: requireSession,
         lazy: () => import('./layouts/mobile.layout'),
-        children: [page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')), page('*', menuFallback)],
+        children: [
+          page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')),
+          ...pages(mobileRoutes),
+          page('*', menuFallback),
+        ],
       },
       {
         id: 'exam',
@@ -76,6 +91,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/exam.layout'),
         children: [{ index: true, lazy: () => import('@web/features/exam/exam-online.screen'), errorElement: <PageError /> }],
       },
+      ...fileRoutes.map((route) => ({ path: route.path, lazy: route.load, errorElement: <RouteError /> })),
       { path: '*', lazy: () => import('@web/features/errors/not-found.screen') },
     ],
   },
