@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
 import { LOGIN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { MSG } from '../src/shared/messages';
+import { signIn, tokenOf } from './support/session';
 
 // 13900000050 is changed here and used by no other test; the others only read.
 const CHANGER = '13900000050';
@@ -10,15 +11,7 @@ const DELEGATE_HOME = '/rdlz/client/pageHome/delegatePageHome/';
 const SYSTEM_HOME = '/rdlz/pageHome/';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('./');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
-}
 
-const tokenOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
 
 async function openAccount(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: '账号管理' }).click();

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { TOKEN_STORAGE_KEY, LOGIN_INFO_STORAGE_KEY } from '../src/shared/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { submitLogin, tokenOf } from './support/session';
 
 // Where each account lands, from design/demo-data.md (deliberately not the app's own function).
 const DELEGATE_HOME = '/rdlz/client/pageHome/delegatePageHome/';
@@ -9,12 +10,6 @@ const SYSTEM_HOME = '/rdlz/pageHome/';
 const homeOf = (role: string) => (role === 'NPC_REPRESENT' ? DELEGATE_HOME : SYSTEM_HOME);
 const ROUTER_BASE = '/rdlz';
 
-async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('./');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 const staff = DEMO_ACCOUNTS.filter((a) => a.roleCode !== 'NPC_REPRESENT');
 const deputies = DEMO_ACCOUNTS.filter((a) => a.roleCode === 'NPC_REPRESENT');
@@ -37,7 +32,7 @@ test.describe('sign-in lands every demo account on its home', () => {
 
   for (const account of [...staff, ...deputiesToSignIn]) {
     test(`${account.username} ${account.roleCode} ${account.realName}`, async ({ page }) => {
-      await signIn(page, account.username);
+      await submitLogin(page, account.username);
       await expect(page).toHaveURL((url) => url.pathname === ROUTER_BASE + account.landsOn);
       await expect(page.getByRole('banner').getByText(`欢迎您，${account.realName}`)).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
@@ -71,14 +66,14 @@ test.describe('the login form', () => {
   });
 
   test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
-    await signIn(page, '13900000001', 'Wrong#pass1');
+    await submitLogin(page, '13900000001', 'Wrong#pass1');
     await expect(page.getByRole('alert').filter({ hasText: MSG.loginFailed })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/rdlz/');
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await tokenOf(page)).toBeNull();
   });
 
   test('an unknown account gets the same message', async ({ page }) => {
-    await signIn(page, '13700000000');
+    await submitLogin(page, '13700000000');
     await expect(page.getByText(MSG.loginFailed)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/rdlz/');
   });
@@ -86,7 +81,7 @@ test.describe('the login form', () => {
 
 test.describe('the session', () => {
   test('keeps the token in session storage and the login info encrypted', async ({ page }) => {
-    await signIn(page, '13900000001');
+    await submitLogin(page, '13900000001');
     await expect(page).toHaveURL((url) => url.pathname === DELEGATE_HOME);
     const stored = await page.evaluate(
       ([tokenKey, infoKey]) => ({ token: sessionStorage.getItem(tokenKey), info: localStorage.getItem(infoKey) }),
@@ -99,9 +94,9 @@ test.describe('the session', () => {
   });
 
   test('logout returns to the login page and the old token stops working', async ({ page, request }) => {
-    await signIn(page, '13900000001');
+    await submitLogin(page, '13900000001');
     await expect(page.getByRole('banner').getByText('欢迎您，张明华')).toBeVisible();
-    const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+    const token = await tokenOf(page);
     expect(token).toBeTruthy();
     const before = await request.get('/api/sysLogin', { headers: { Authorization: `Bearer ${token}` } });
     expect(before.status()).toBe(200);
@@ -124,14 +119,14 @@ test.describe('the session', () => {
   });
 
   test('a token that stops working sends the user back to the login page', async ({ page, request }) => {
-    await signIn(page, '13800000002');
+    await submitLogin(page, '13800000002');
     await expect(page).toHaveURL((url) => url.pathname === SYSTEM_HOME);
-    const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+    const token = await tokenOf(page);
     const out = await request.delete('/api/sysLogin', { headers: { Authorization: `Bearer ${token}` } });
     expect(out.status()).toBe(204);
 
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === '/rdlz/');
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await tokenOf(page)).toBeNull();
   });
 });

@@ -1,26 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
 import { LOGIN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { MSG } from '../src/shared/messages';
+import { signIn, tokenOf } from './support/session';
 
 // Deputies no other test signs in with, so ending their sessions disturbs nobody.
 const DEPUTY = '13900000048';
 const OTHER_DEPUTY = '13900000049';
-const DELEGATE_HOME = '/rdlz/client/pageHome/delegatePageHome/';
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function signIn(page: Page, username: string) {
-  await page.goto('./');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === DELEGATE_HOME);
-  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
-}
 
 /** Ends the page's session on the server, as an expiry or a logout elsewhere would. */
 async function endSessionOnServer(page: Page) {
-  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const token = await tokenOf(page);
   expect(token).toBeTruthy();
   const out = await page.request.delete('/api/sysLogin', { headers: { Authorization: `Bearer ${token}` } });
   expect(out.status()).toBe(204);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { signIn } from './support/session';
 
 // One journey through 菜单管理 as the super administrator: the validation messages of
 // section 5, then add a top-level menu and a child, edit it, link an operation and delete
@@ -13,14 +13,6 @@ const RENAMED = 'E2E测试页面（已改）';
 // 1×1 red PNG: a real picture for the icon upload.
 const RED_DOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-async function signIn(page: Page, username: string) {
-  // A signed-in page without a session sends the visitor to the login form.
-  await page.goto('pageHome/');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
-}
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /消息通知/ }).getByText(text, { exact: true }).first();
 const tree = (page: Page) => page.getByRole('tree');

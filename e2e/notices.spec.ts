@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
+import { signIn } from './support/session';
 
 // The layouts mount the three notice components: the bell in the header for NPC_GROUP, the
 // schedule pop-up in the system layout, the to-do panel in the client layout.
@@ -11,15 +11,6 @@ const DEPUTY = '13900000001';
 const SYSTEM_HOME = '/rdlz/pageHome/';
 const DELEGATE_HOME = '/rdlz/client/pageHome/delegatePageHome/';
 
-async function signIn(page: Page, username: string) {
-  // A signed-in page without a session leads to the login form (and does not depend on how
-  // the server answers the bare /rdlz/ address).
-  await page.goto('pageHome/');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
-}
 
 async function unreadOnServer(page: Page): Promise<number> {
   const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);

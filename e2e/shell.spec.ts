@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { signIn } from './support/session';
 
 const DELEGATE_HOME = '/rdlz/client/pageHome/delegatePageHome/';
 const SYSTEM_HOME = '/rdlz/pageHome/';
 
-async function signIn(page: Page, username: string) {
-  await page.goto('./');
-  await page.getByLabel('账号', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
-}
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
+
+/**
+ * Fills the login form and presses 登录, without waiting for the outcome (for tests of refusals).
+ * A signed-in page without a session leads to the login form, so this does not depend on how
+ * the server answers the bare /rdlz/ address.
+ */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('pageHome/');
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Signs a demo account in through the form and waits for the layout's welcome line. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, username, password);
+  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
+}
+
+/** The bearer token the app keeps in session storage. */
+export const tokenOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
