@@ -7,11 +7,14 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import web from './plugins/web';
 import { apiRoutes } from './routes';
+import storage from './services/storage/storage.plugin';
 
 export interface AppOptions {
   database: DatabaseHandle;
   /** Directory of the built web app; omitted in API tests. */
   webRoot?: string;
+  /** Directory of uploaded files; omitted in API tests (a temporary one, removed on close). */
+  filesDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -31,6 +34,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { database: options.database });
   await app.register(auth);
+  await app.register(storage, { root: options.filesDir });
   await app.register(apiRoutes);
   if (options.webRoot) await app.register(web, { webRoot: options.webRoot });
   return app;

@@ -22,6 +22,7 @@ await purgeExpiredSessions(database.db);
 const app = await buildApp({
   database,
   webRoot,
+  filesDir: `${process.env.DATA_DIR ?? './data'}/files`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
