@@ -5,3 +5,4 @@ export * from './notices';
 export * from './stations';
 export * from './workflow';
 export * from './login-links';
+export * from './crowd-contacts';
