@@ -14,6 +14,7 @@ import sysNpcState from './api/sys-npc-state';
 import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
 import todo from './api/todo';
+import workflowDynamics from './api/workflow/dynamics.routes';
 
 /** Every API area, registered in one place so a newcomer sees the whole surface at a glance. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sysNpcUser);
   await app.register(proposal);
   await app.register(suggest);
+  await app.register(workflowDynamics);
   await app.register(contactStationSuggest);
   await app.register(todo);
   await app.register(linkLogin);

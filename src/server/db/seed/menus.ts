@@ -194,6 +194,7 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '审查机构审查', url: proposal('waitExamineByOrganization'), roles: ['NPC_SPECIAL_COMMITTEE', 'NPC_ADMIN'], ops: ['proposalExamine'] },
       { name: '主席团审查', url: proposal('waitExamineByPresidium'), roles: ADMINS, ops: ['proposalExamine'] },
       { name: '待交办议案', url: proposal('waitAssignmentByPresidium'), roles: [...ADMINS, 'NPC_WORK'], ops: ['proposalAssign'] },
+      { name: '已交办议案', url: proposal('assignmentProposal'), roles: [...ADMINS, 'NPC_WORK'] },
       { name: '撤回审批', url: proposal('examineProposal'), roles: ADMINS, ops: ['proposalWithdrawApprove'] },
       { name: '办理中议案', url: proposal('inProcess'), roles: [...ADMINS, 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'] },
       { name: '已答复议案', url: proposal('repliedProposal'), roles: [...ADMINS, 'NPC_WORK'], ops: [['proposalConclude', ADMINS]] },
@@ -207,6 +208,9 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
     children: [
       { name: '代表团审查', url: suggest('waitExamineByDelegation'), roles: ADMINS, ops: [['suggestExamine', ['NPC_ADMIN']]] },
       { name: '建议组审查', url: suggest('waitExamine'), roles: ['NPC_WORK', 'NPC_ADMIN'], ops: ['suggestExamine'] },
+      { name: '待审建议', url: committee('pendingTrial'), roles: ['NPC_WORK', 'NPC_ADMIN'], ops: ['suggestExamine'] },
+      { name: '代表团待审建议', url: committee('pendingTrialByDelegation'), roles: [...ADMINS, 'NPC_WORK'] },
+      { name: '已审查建议', url: suggest('examineSuggest'), roles: [...ADMINS, 'NPC_WORK'] },
       { name: '待交办建议', url: suggest('waitAssignment'), roles: ['NPC_WORK', 'NPC_ADMIN'], ops: ['suggestAssign'] },
       { name: '已交办建议', url: suggest('assignmentSuggest'), roles: [...ADMINS, 'NPC_WORK'] },
       { name: '办理中建议', url: suggest('inProcess'), roles: [...ADMINS, 'NPC_WORK'] },

@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
-import { linkedSuggestionRecord, isSuggestionOverdue, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
-import { proposalStatusLabel, type ProposalEffect } from '@machines/proposal';
+import { linkedSuggestionRecord, isSuggestionOverdue, suggestionEventLabels, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
+import { proposalEventLabels, proposalStatusLabel, type ProposalEffect } from '@machines/proposal';
 import { HANDLING_UNIT_ROLES } from '@machines/roles';
 import { Role, type RoleCode } from '@shared/roles';
-import { npcDelegate, npcDelegation, proposal, suggest, sysNpcState, sysNpcUnit, type AttachmentRef } from '../../db/schema';
+import { npcDelegate, npcDelegation, proposal, proposalHistory, suggest, suggestHistory, sysNpcState, sysNpcUnit, type AttachmentRef } from '../../db/schema';
 import { sanitizeRichText } from '../rich-text';
 import {
   WorkflowRefusal,
@@ -79,7 +79,26 @@ export interface ListQuery extends Page {
   mine?: boolean;
   term?: number;
   times?: number;
+  /** Submitted records the caller neither wrote nor co-signed (the other deputies' pages). */
+  others?: boolean;
+  /** Suggestions past their due date and not yet answered (proposals have no due date). */
+  overdue?: boolean;
+  /** Suggestions whose main unit asked for a delay the committee has not decided yet. */
+  delayPending?: boolean;
+  /** Suggestions a unit sent back to 300 with an adjustment reason. */
+  adjustRequested?: boolean;
+  /** The units' 重点建议: see `attentionFilter`. */
+  attention?: boolean;
+  /** Records of one delegation: its deputies' records, or proposals made in its name. */
+  delegationId?: number;
+  /** Records whose main unit is the caller's unit (a unit's answer queue). */
+  mainUnit?: boolean;
+  /** Records the caller may move now (decided by the machines, so filtered after the query). */
+  waitingForYou?: boolean;
 }
+
+/** Rows `waitingForYou` looks through; the machines decide it row by row, so it is bounded. */
+export const WAITING_SCAN_LIMIT = 1000;
 
 /** Matches a title, or a readable number typed as 12, 012, 第012号 or 建议第012号. */
 function keywordFilter(type: RecordType, keyword: string): SQL | undefined {
@@ -89,7 +108,35 @@ function keywordFilter(type: RecordType, keyword: string): SQL | undefined {
   return number ? or(byTitle, eq(t.serialNo, Number(number[1]))) : byTitle;
 }
 
-export async function listRecords(db: Executor, type: RecordType, actor: Actor, query: ListQuery, now = new Date()) {
+/** The caller wrote or co-signed the record. */
+function ownFilter(type: RecordType, delegateId: number): SQL {
+  const t = TABLE[type];
+  return or(eq(t.authorDelegateId, delegateId), sql`${t.coSignerDelegateIds} @> ARRAY[${delegateId}]::integer[]`)!;
+}
+
+const NOTHING = sql`false`;
+
+/** Assigned and not yet answered, past the due date: the SQL twin of isSuggestionOverdue. */
+function overdueFilter(type: RecordType, now: Date): SQL {
+  if (type === 'proposal') return NOTHING;
+  return and(inArray(suggest.status, [301, 400]), sql`${suggest.dueDate} < ${now.toISOString()}`)!;
+}
+
+/**
+ * 重点建议 (the units' key suggestions): records that need a unit's attention now. A suggestion
+ * that is overdue, whose delay request is pending, or that is being handled again after an
+ * unsatisfied evaluation; a proposal being handled again after an unsatisfied evaluation.
+ */
+function attentionFilter(type: RecordType, now: Date): SQL {
+  if (type === 'proposal') return and(eq(proposal.status, 500), eq(proposal.rehandled, true))!;
+  return or(overdueFilter(type, now), and(eq(suggest.status, 400), or(eq(suggest.delayPending, true), eq(suggest.rehandled, true))))!;
+}
+
+/**
+ * Every filter of the record lists and exports, in one place: visibility first (it refuses
+ * roles with no business here), then the queue filters of the query.
+ */
+export function listFilter(type: RecordType, actor: Actor, query: Omit<ListQuery, keyof Page>, now = new Date()): SQL | undefined {
   const t = TABLE[type];
   const filters: (SQL | undefined)[] = [visibilityOf(type, actor)];
   if (query.status?.length) filters.push(inArray(t.status, query.status));
@@ -98,10 +145,42 @@ export async function listRecords(db: Executor, type: RecordType, actor: Actor, 
   if (query.times !== undefined) filters.push(eq(t.times, query.times));
   if (query.mine) {
     if (actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以查看本人的议案建议');
-    filters.push(or(eq(t.authorDelegateId, actor.delegateId), sql`${t.coSignerDelegateIds} @> ARRAY[${actor.delegateId}]::integer[]`));
+    filters.push(ownFilter(type, actor.delegateId));
   }
+  if (query.others) {
+    filters.push(ne(t.status, 0));
+    if (actor.delegateId !== undefined) filters.push(sql`not (${ownFilter(type, actor.delegateId)})`);
+  }
+  if (query.overdue) filters.push(overdueFilter(type, now));
+  if (query.delayPending) filters.push(type === 'suggest' ? and(eq(suggest.status, 400), eq(suggest.delayPending, true)) : NOTHING);
+  if (query.adjustRequested) filters.push(type === 'suggest' ? and(eq(suggest.status, 300), isNotNull(suggest.adjustReason)) : NOTHING);
+  if (query.attention) filters.push(attentionFilter(type, now));
+  if (query.delegationId !== undefined) {
+    const ofDelegation = eq(t.authorDelegationId, query.delegationId);
+    filters.push(type === 'proposal' ? or(ofDelegation, eq(proposal.delegationId, query.delegationId)) : ofDelegation);
+  }
+  if (query.mainUnit) {
+    // Only a unit account has a main-unit queue.
+    if (actor.unitId === undefined) throw new WorkflowRefusal(403, '只有承办单位可以查看主办的议案建议');
+    filters.push(sql`${t.units} @> ${JSON.stringify([{ unitId: actor.unitId, main: true }])}::jsonb`);
+  }
+  return and(...filters);
+}
+
+export async function listRecords(db: Executor, type: RecordType, actor: Actor, query: ListQuery, now = new Date()) {
+  const t = TABLE[type];
+  const where = listFilter(type, actor, query, now);
   const idColumn = type === 'proposal' ? proposal.proposalId : suggest.suggestId;
-  const { rows, total } = await pageOf(db, t, and(...filters), desc(idColumn), query);
+  if (query.waitingForYou) {
+    // The machines decide what waits for whom: scan a bounded window, then page in memory.
+    const { rows } = await pageOf(db, t, where, desc(idColumn), { pageNum: 1, pageSize: WAITING_SCAN_LIMIT });
+    const waiting = rows.filter((row) => isWaitingFor(KIND[type] as AnyRecordKind, recordOf(KIND[type] as AnyRecordKind, row), actor, now));
+    const start = (query.pageNum - 1) * query.pageSize;
+    const pageRows = waiting.slice(start, start + query.pageSize);
+    const names = await namesFor(db, pageRows);
+    return { list: pageRows.map((row) => summaryOf(type, row, actor, names, now)), total: waiting.length, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+  const { rows, total } = await pageOf(db, t, where, desc(idColumn), query);
   const names = await namesFor(db, rows);
   return { list: rows.map((row) => summaryOf(type, row, actor, names, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -172,6 +251,8 @@ export async function recordDetail(db: Executor, type: RecordType, id: number, a
   if (!row || (!afterOwnEvent && !isVisible(type, actor, row))) throw new WorkflowRefusal(404, '记录不存在或无权查看');
   const names = await namesFor(db, [row]);
   const history = await historyOf(db, KIND[type] as AnyRecordKind, id);
+  const historyUnitNames = await unitNamesOf(db, history.flatMap((entry) => unitsOfPayload(entry.payload).map((unit) => unit.unitId)), names.units);
+  const lastReply = [...history].reverse().find((entry) => entry.eventType === 'REPLY');
   const record = recordOf<Row>(KIND[type] as AnyRecordKind, row);
   const linkedId = (type === 'proposal' ? row.linkedSuggestId : row.linkedProposalId) as number | null;
   const linkedType: RecordType = type === 'proposal' ? 'suggest' : 'proposal';
@@ -199,6 +280,7 @@ export async function recordDetail(db: Executor, type: RecordType, id: number, a
     repliedAt: record.repliedAt as string | null,
     satisfaction: record.satisfaction as number | null,
     rehandled: record.rehandled as boolean,
+    replyAttachments: (lastReply?.payload?.attachments as AttachmentRef[] | undefined) ?? [],
     withdrawnFrom: (record.withdrawnFrom as number | null | undefined) ?? null,
     delayRequested: (record.delayRequested as boolean | undefined) ?? false,
     delayPending: (record.delayPending as boolean | undefined) ?? false,
@@ -224,12 +306,32 @@ export async function recordDetail(db: Executor, type: RecordType, id: number, a
       result: entry.result,
       satisfaction: entry.satisfaction,
       opinion: entry.opinion,
-      payload: entry.payload,
+      payload: withUnitNames(entry.payload, historyUnitNames),
       actorName: entry.actorName,
       actorRole: entry.actorRole,
       createTime: new Date(entry.createTime).toISOString(),
     })),
   };
+}
+
+function unitsOfPayload(payload: Record<string, unknown> | null): { unitId: number }[] {
+  const units = payload?.units;
+  return Array.isArray(units) ? units.filter((unit): unit is { unitId: number } => typeof unit?.unitId === 'number') : [];
+}
+
+/** Names of units an old assignment mentions (they may no longer be assigned). */
+async function unitNamesOf(db: Executor, ids: number[], known: Map<number, string>): Promise<Map<number, string>> {
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  const found = missing.length
+    ? await db.select({ id: sysNpcUnit.unitId, name: sysNpcUnit.unitName }).from(sysNpcUnit).where(inArray(sysNpcUnit.unitId, missing))
+    : [];
+  return new Map([...known, ...found.map((unit) => [unit.id, unit.name] as const)]);
+}
+
+/** An ASSIGN row's units with their names, so a timeline can show whom it was assigned to. */
+function withUnitNames(payload: Record<string, unknown> | null, names: Map<number, string>): Record<string, unknown> | null {
+  if (!payload || !Array.isArray(payload.units)) return payload;
+  return { ...payload, units: (payload.units as { unitId: number }[]).map((unit) => ({ ...unit, unitName: names.get(unit.unitId) ?? '' })) };
 }
 
 export interface CreateInput {
@@ -308,8 +410,9 @@ async function nextSerialNo(tx: Executor, type: RecordType, row: Row): Promise<n
  * transaction. Answers the record after the event (null when the event deleted it), unless
  * `withDetail` is false (the demo seed sends thousands of events and reads none back).
  */
-export async function sendRecordEvent(db: Executor, type: RecordType, id: number, body: Row, actor: Actor, now = new Date(), { withDetail = true } = {}) {
+export async function sendRecordEvent(db: Executor, type: RecordType, id: number, rawBody: Row, actor: Actor, now = new Date(), { withDetail = true } = {}) {
   const kind = KIND[type];
+  const { body, replyAttachments } = splitReplyAttachments(rawBody);
   await applyEvent<ProposalEffect | SuggestionEffect>(db, kind as never, id, body, actor, now, {
     visible: (row) => isVisible(type, actor, row),
     validate: async (tx, payload) => {
@@ -332,11 +435,46 @@ export async function sendRecordEvent(db: Executor, type: RecordType, id: number
         if (effect === 'deleteRecord') await tx.delete(t).where(eq(idColumn, id));
         if (effect === 'createLinkedSuggestion') await createLinkedSuggestion(tx, applied.row, actor, now);
       }
+      if (replyAttachments) await attachToLastHistoryRow(tx, type, id, replyAttachments);
     },
   });
   if (!withDetail) return null;
   const stillThere = await loadRow(db, kind as AnyRecordKind, id);
   return stillThere ? recordDetail(db, type, id, actor, now, { afterOwnEvent: true }) : null;
+}
+
+const MAX_REPLY_ATTACHMENTS = 20;
+
+function isAttachment(value: unknown): value is AttachmentRef {
+  if (!value || typeof value !== 'object') return false;
+  const { name, objPath, ...rest } = value as Record<string, unknown>;
+  return Object.keys(rest).length === 0 && typeof name === 'string' && name.length > 0 && name.length <= 200 && typeof objPath === 'string' && objPath.length > 0 && objPath.length <= 500;
+}
+
+/**
+ * A reply may carry files. The machines' REPLY schema has no such field (and refuses unknown
+ * ones), so the files are taken off the body before the machine decides and are written to
+ * the reply's history row in the same transaction.
+ */
+function splitReplyAttachments(rawBody: Row): { body: Row; replyAttachments: AttachmentRef[] | null } {
+  if (rawBody.type !== 'REPLY' || !('attachments' in rawBody)) return { body: rawBody, replyAttachments: null };
+  const { attachments, ...body } = rawBody;
+  if (!Array.isArray(attachments) || attachments.length > MAX_REPLY_ATTACHMENTS || !attachments.every(isAttachment)) {
+    throw new WorkflowRefusal(400, '请求参数有误：attachments');
+  }
+  return { body, replyAttachments: attachments.length > 0 ? attachments : null };
+}
+
+/** Adds the reply's files to the history row the event just appended (same transaction). */
+async function attachToLastHistoryRow(tx: Executor, type: RecordType, id: number, attachments: AttachmentRef[]) {
+  const h = type === 'proposal' ? proposalHistory : suggestHistory;
+  const recordColumn = type === 'proposal' ? proposalHistory.fkProposalId : suggestHistory.fkSuggestId;
+  const [last] = await tx.select({ historyId: h.historyId }).from(h).where(eq(recordColumn, id)).orderBy(desc(h.historyId)).limit(1);
+  if (!last) return;
+  await tx
+    .update(h)
+    .set({ payload: sql`coalesce(${h.payload}, '{}'::jsonb) || ${JSON.stringify({ attachments })}::jsonb` })
+    .where(eq(h.historyId, last.historyId));
 }
 
 /** A proposal turned into a suggestion (102/202/302) continues as a suggestion at 300; both keep the link. */
@@ -376,4 +514,85 @@ async function createLinkedSuggestion(tx: Executor, proposalRow: Row, actor: Act
     actor,
     now,
   );
+}
+
+// ─── Handling dynamics (办理动态) ────────────────────────────────────────────────────────
+
+const eventLabelOf = (type: RecordType, eventType: string): string => {
+  if (eventType === 'CREATE') return '创建';
+  const labels: Record<string, string> = type === 'proposal' ? proposalEventLabels : suggestionEventLabels;
+  return labels[eventType] ?? eventType;
+};
+
+/**
+ * GET /api/workflowDynamics: the newest accepted events of the records the caller may see; a
+ * deputy sees those of the records they wrote or co-signed only. Saving a draft and creating
+ * one are not handling, so they are left out (a converted proposal's new suggestion stays).
+ */
+export async function listDynamics(db: Executor, type: RecordType, actor: Actor, page: Page) {
+  const t = TABLE[type];
+  const h = type === 'proposal' ? proposalHistory : suggestHistory;
+  const recordColumn = type === 'proposal' ? proposalHistory.fkProposalId : suggestHistory.fkSuggestId;
+  const idColumn = type === 'proposal' ? proposal.proposalId : suggest.suggestId;
+  const scope = actor.role === Role.represent ? (actor.delegateId === undefined ? NOTHING : ownFilter(type, actor.delegateId)) : visibilityOf(type, actor);
+  const where = and(scope, ne(h.eventType, 'SAVE'), or(ne(h.eventType, 'CREATE'), ne(h.toStatus, 0)));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(h)
+    .innerJoin(t, eq(recordColumn, idColumn))
+    .where(where);
+  const rows = await db
+    .select({
+      historyId: h.historyId,
+      recordId: idColumn,
+      serialNo: t.serialNo,
+      title: t.title,
+      eventType: h.eventType,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      actorName: h.actorName,
+      opinion: h.opinion,
+      createTime: h.createTime,
+    })
+    .from(h)
+    .innerJoin(t, eq(recordColumn, idColumn))
+    .where(where)
+    .orderBy(desc(h.historyId))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  return {
+    list: rows.map((row) => ({
+      historyId: row.historyId,
+      recordId: row.recordId,
+      type,
+      number: readableNumber(type, row.serialNo),
+      title: row.title ?? '',
+      eventType: row.eventType,
+      eventLabel: eventLabelOf(type, row.eventType),
+      fromStatus: row.fromStatus,
+      fromLabel: row.fromStatus === null ? null : statusLabel(type, row.fromStatus),
+      toStatus: row.toStatus,
+      toLabel: row.toStatus === null ? null : statusLabel(type, row.toStatus),
+      actorName: row.actorName,
+      // A reply's text is rich text; the feed shows plain words.
+      opinion: row.eventType === 'REPLY' && row.opinion ? plainText(row.opinion) : row.opinion,
+      createTime: new Date(row.createTime).toISOString(),
+    })),
+    total,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+  };
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

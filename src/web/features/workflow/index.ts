@@ -1,1 +1,16 @@
 export * from './workflow.api';
+export { RecordQueue, OverdueTag, statusLabelOf } from './record-queue';
+export { RecordDetailView, defaultLinkedPath, type LinkedPathFn, type RecordDetailViewProps } from './record-detail-view';
+export { EventActions, type EventActionsProps } from './event-actions';
+export {
+  QUEUE_COLUMN_KEYS,
+  QUEUE_COLUMN_LABELS,
+  columnsOf,
+  dateLabel,
+  dateTimeLabel,
+  type QueueColumnKey,
+  type QueueDefinition,
+} from './queue.model';
+export { actionEvents, eventLabel, EDITOR_EVENTS } from './event-forms';
+export { actingBodyOf, answerCategoryLabel, examineResultLabel, satisfactionLabel } from './record-detail.model';
+export { downloadQueueExport } from './export-download';

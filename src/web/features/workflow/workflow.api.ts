@@ -86,6 +86,8 @@ export interface RecordDetail extends RecordSummary {
   repliedAt: string | null;
   satisfaction: number | null;
   rehandled: boolean;
+  /** Files sent with the latest reply (kept in the REPLY history row). */
+  replyAttachments: AttachmentRef[];
   withdrawnFrom: number | null;
   delayRequested: boolean;
   delayPending: boolean;
@@ -103,8 +105,78 @@ export interface RecordListParams {
   mine?: boolean;
   term?: number;
   times?: number;
+  /** Submitted records the caller neither wrote nor co-signed (the other deputies' pages). */
+  others?: boolean;
+  /** Suggestions past their due date and not yet answered. */
+  overdue?: boolean;
+  /** Suggestions whose main unit asked for a delay not yet decided. */
+  delayPending?: boolean;
+  /** Suggestions sent back to 300 by a unit with an adjustment reason. */
+  adjustRequested?: boolean;
+  /** The units' 重点建议: overdue, delay pending or re-handled after an unsatisfied evaluation. */
+  attention?: boolean;
+  /** Records the caller's unit handles as main unit (unit accounts only). */
+  mainUnit?: boolean;
+  /** Records of one delegation (the author's delegation, or a proposal in its name). */
+  delegationId?: number;
+  /** Records the caller may move now (the machines say so). */
+  waitingForYou?: boolean;
   pageNum?: number;
   pageSize?: number;
+}
+
+/** A unit of GET /api/sysNpcUnit, for the assignment form. */
+export interface UnitOption {
+  unitId: number;
+  unitName: string;
+  assignType: number;
+}
+
+export interface UnitListParams {
+  term?: number;
+  times?: number;
+  assignType?: number;
+  keyword?: string;
+}
+
+/** A term and session of GET /api/sysNpcState. */
+export interface TermOption {
+  term: number;
+  times: number;
+  termShow: string;
+  timesShow: string;
+  isCurrentTermTimes: boolean;
+}
+
+/** A row of GET /api/workflowDynamics: one accepted event of a record the caller may see. */
+export interface DynamicEntry {
+  historyId: number;
+  recordId: number;
+  type: RecordType;
+  number: string | null;
+  title: string;
+  eventType: string;
+  eventLabel: string;
+  fromStatus: number | null;
+  fromLabel: string | null;
+  toStatus: number | null;
+  toLabel: string | null;
+  actorName: string | null;
+  opinion: string | null;
+  createTime: string;
+}
+
+export interface DynamicsParams {
+  type: RecordType;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface DynamicsPage {
+  list: DynamicEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
 }
 
 export interface RecordPage {
@@ -146,6 +218,16 @@ const workflowApi = api.enhanceEndpoints({ addTagTypes: ['WorkflowRecord'] }).in
       query: ({ type, draft }) => ({ url: `/${type}`, method: 'POST', data: draft }),
       invalidatesTags: (_result, _error, { type }) => [recordTag(type, 'LIST')],
     }),
+    units: build.query<{ list: UnitOption[] }, UnitListParams | void>({
+      query: (params) => ({ url: '/sysNpcUnit', params: params ?? {} }),
+    }),
+    terms: build.query<{ list: TermOption[] }, void>({
+      query: () => ({ url: '/sysNpcState' }),
+    }),
+    workflowDynamics: build.query<DynamicsPage, DynamicsParams>({
+      query: (params) => ({ url: '/workflowDynamics', params }),
+      providesTags: (_result, _error, { type }) => [recordTag(type, 'LIST')],
+    }),
     /** Answers the record after the event, or nothing (204) when the event deleted a draft. */
     sendRecordEvent: build.mutation<RecordDetail | null, { type: RecordType; id: number; event: RecordEvent }>({
       query: ({ type, id, event }) => ({ url: `/${type}/${id}/events`, method: 'POST', data: event }),
@@ -155,4 +237,12 @@ const workflowApi = api.enhanceEndpoints({ addTagTypes: ['WorkflowRecord'] }).in
   }),
 });
 
-export const { useRecordsQuery, useRecordQuery, useCreateRecordMutation, useSendRecordEventMutation } = workflowApi;
+export const {
+  useRecordsQuery,
+  useRecordQuery,
+  useCreateRecordMutation,
+  useSendRecordEventMutation,
+  useUnitsQuery,
+  useTermsQuery,
+  useWorkflowDynamicsQuery,
+} = workflowApi;

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../../services/workflow/actor';
 import { createRecord, listRecords, recordDetail, sendRecordEvent, type RecordType } from '../../../services/workflow/records.service';
+import { XLSX_CONTENT_TYPE, contentDisposition, exportQueue } from '../../../services/workflow/export.service';
 import { EventEnvelope, PageQuery, StatusListParam, parseStatusList } from './query';
 
 const Attachment = Type.Object({ name: Type.String({ maxLength: 200 }), objPath: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
@@ -21,14 +22,24 @@ const CreateBody = {
   suggest: Type.Object(draftFields, { additionalProperties: false }),
 };
 
-const ListQuery = Type.Object({
-  ...PageQuery,
+/** The queue filters of the list and of its export (records.service listFilter). */
+const FilterQuery = {
   status: Type.Optional(StatusListParam),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   mine: Type.Optional(Type.Boolean()),
   term: Type.Optional(Type.Integer()),
   times: Type.Optional(Type.Integer()),
-});
+  others: Type.Optional(Type.Boolean()),
+  overdue: Type.Optional(Type.Boolean()),
+  delayPending: Type.Optional(Type.Boolean()),
+  adjustRequested: Type.Optional(Type.Boolean()),
+  attention: Type.Optional(Type.Boolean()),
+  delegationId: Type.Optional(Type.Integer({ minimum: 1 })),
+  mainUnit: Type.Optional(Type.Boolean()),
+  waitingForYou: Type.Optional(Type.Boolean()),
+};
+const ListQuery = Type.Object({ ...PageQuery, ...FilterQuery });
+const ExportQuery = Type.Object(FilterQuery);
 
 /**
  * The workflow API of design/lifecycles.md for proposals (/api/proposal) and suggestions
@@ -38,6 +49,7 @@ export function recordRoutes(type: RecordType): FastifyPluginAsyncTypebox {
   const base = `/api/${type}`;
   const idParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
   return async (app) => {
+
     app.post(
       base,
       { preHandler: app.requireUser, schema: { body: CreateBody[type] } },
@@ -51,6 +63,18 @@ export function recordRoutes(type: RecordType): FastifyPluginAsyncTypebox {
     app.get(base, { preHandler: app.requireUser, schema: { querystring: ListQuery } }, async (request) => {
       const actor = await actorOf(app.db, request.user!);
       return listRecords(app.db, type, actor, { ...request.query, status: parseStatusList(request.query.status) });
+    });
+
+    app.get(`${base}/export`, { preHandler: app.requireUser, schema: { querystring: ExportQuery } }, async (request, reply) => {
+      const actor = await actorOf(app.db, request.user!);
+      const file = await exportQueue(app.db, type, actor, { ...request.query, status: parseStatusList(request.query.status) });
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-export-rows', String(file.rows))
+        .header('x-export-truncated', String(file.truncated))
+        .send(file.buffer);
     });
 
     app.get(`${base}/:id`, { preHandler: app.requireUser, schema: { params: idParam } }, async (request) => {

@@ -12,6 +12,8 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/manager/cloud': '应用中心',
   '/manager/adminManager/menuList': '菜单管理',
   [THIRD_PAGE_PATH]: '外部页面',
+  '/manager/adviseManagement/proposal/proposalDetails': '议案详情',
+  '/manager/adviseManagement/actingWorkingCommittee/adviceInfo': '建议详情',
 };
 
 /** A page's title: its menu's name, else the screen's own title. */

@@ -1,0 +1,300 @@
+import { Badge, Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { EmptyState } from '@web/components/empty-state';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { AttachmentList } from '@web/features/files';
+import { eventLabel } from './event-forms';
+import { dateLabel, dateTimeLabel } from './queue.model';
+import { OverdueTag } from './record-queue';
+import {
+  actingBodyOf,
+  answerCategoryLabel,
+  assignTypeLabel,
+  examineResultLabel,
+  opinionLabelOf,
+  payloadAttachments,
+  payloadUnits,
+  satisfactionLabel,
+} from './record-detail.model';
+import { useRecordQuery, type HistoryEntry, type RecordDetail, type RecordType } from './workflow.api';
+
+const TYPE_NAME: Record<RecordType, string> = { proposal: '议案', suggest: '建议' };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" minW="0">
+      <Heading as="h3" fontSize="md" fontWeight="semibold" color="gray.800" display="flex" alignItems="center" gap="2.5" px="5" py="3" borderBottomWidth="1px" borderColor="border.muted">
+        <Box as="span" w="1" h="4" bg="brand.600" rounded="full" aria-hidden="true" />
+        {title}
+      </Heading>
+      <Box p={{ base: '3', md: '5' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" fontSize="sm" color="gray.900" wordBreak="break-word">
+        {children === '' || children === null || children === undefined ? '—' : children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Rich text from the server. The server sanitizes every stored `content` and reply with
+ * sanitize-html before it is written (services/rich-text.ts), which is the only reason
+ * rendering it as HTML here is safe.
+ */
+function ServerHtml({ html }: { html: string }) {
+  return <Box className="rich-text" fontSize="sm" lineHeight="1.8" css={{ '& p': { mb: '2' }, '& img': { maxW: '100%' } }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Where the other record of a converted proposal is shown, by the area the user is in: the
+ * manager detail pages, the mobile details pages, or the client area's examine-info pages.
+ */
+export function defaultLinkedPath(pathname: string, linkedType: RecordType, linkedId: number): string {
+  const path = pathname.replace(/^\/rdlz(?=\/)/, '');
+  if (path.startsWith('/manager/')) {
+    return linkedType === 'proposal'
+      ? `/manager/adviseManagement/proposal/proposalDetails?id=${linkedId}`
+      : `/manager/adviseManagement/actingWorkingCommittee/adviceInfo?id=${linkedId}`;
+  }
+  if (path.startsWith('/mobile/')) return linkedType === 'proposal' ? `/mobile/detailsProposal?id=${linkedId}` : `/mobile/detailsSuggest?id=${linkedId}`;
+  return linkedType === 'proposal'
+    ? `/client/proposalAndSuggest/proposal/proposalExamineInfo?id=${linkedId}`
+    : `/client/proposalAndSuggest/suggest/suggestExmineInfo?id=${linkedId}`;
+}
+
+function HistoryItem({ type, entry, unitNames }: { type: RecordType; entry: HistoryEntry; unitNames: Map<number, string> }) {
+  const body = actingBodyOf(type, entry);
+  const result = entry.eventType === 'EXAMINE' ? examineResultLabel(type, entry.result) : '';
+  const category = typeof entry.payload?.answerCategory === 'string' ? answerCategoryLabel(entry.payload.answerCategory) : '';
+  const units = payloadUnits(entry.payload);
+  const attachments = payloadAttachments(entry.payload);
+  return (
+    <Box as="li" position="relative" pl="6" pb="5" _last={{ pb: '0' }}>
+      <Box position="absolute" left="1.5" top="1.5" w="2.5" h="2.5" rounded="full" bg="brand.600" aria-hidden="true" />
+      <Box position="absolute" left="2.5" top="4" bottom="0" w="1px" bg="border" aria-hidden="true" css={{ 'li:last-child > &': { display: 'none' } }} />
+      <Flex gap="2" wrap="wrap" align="center">
+        <Text fontWeight="semibold" fontSize="sm">
+          {eventLabel(type, entry.eventType)}
+        </Text>
+        {result && (
+          <Badge colorPalette="blue" variant="subtle">
+            {result}
+          </Badge>
+        )}
+        {entry.satisfaction !== null && (
+          <Badge colorPalette={entry.satisfaction === 3 ? 'red' : 'green'} variant="subtle">
+            {satisfactionLabel(entry.satisfaction)}
+          </Badge>
+        )}
+        {entry.toLabel && entry.fromStatus !== entry.toStatus && (
+          <Text fontSize="xs" color="fg.muted">
+            {entry.fromLabel ? `${entry.fromLabel} → ${entry.toLabel}` : entry.toLabel}
+          </Text>
+        )}
+      </Flex>
+      <Text fontSize="xs" color="fg.muted" mt="0.5">
+        {[entry.actorName, body].filter(Boolean).join(' · ')} · <time dateTime={entry.createTime}>{dateTimeLabel(entry.createTime)}</time>
+      </Text>
+      {units.length > 0 && (
+        <Text fontSize="sm" mt="1">
+          交办单位：
+          {units.map((unit) => `${unit.unitName ?? unitNames.get(unit.unitId) ?? `单位${unit.unitId}`}（${unit.main ? '主办' : '协办'}，${assignTypeLabel(unit.assignType)}）`).join('；')}
+        </Text>
+      )}
+      {category && (
+        <Text fontSize="sm" mt="1">
+          答复类别：{category}
+        </Text>
+      )}
+      {entry.opinion && (
+        <Box mt="1" fontSize="sm" bg="gray.50" rounded="md" px="3" py="2">
+          <Text as="span" color="fg.muted">
+            {opinionLabelOf(entry.eventType)}：
+          </Text>
+          {entry.eventType === 'REPLY' ? <ServerHtml html={entry.opinion} /> : <Text as="span" whiteSpace="pre-wrap">{entry.opinion}</Text>}
+        </Box>
+      )}
+      {attachments.length > 0 && (
+        <Box mt="1">
+          <AttachmentList attachments={attachments} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; record: RecordDetail; actions?: ReactNode; linkedPath?: LinkedPathFn }) {
+  const location = useLocation();
+  const pathOf = linkedPath ?? ((linkedType: RecordType, linkedId: number) => defaultLinkedPath(location.pathname, linkedType, linkedId));
+  const unitNames = new Map(record.units.map((unit) => [unit.unitId, unit.unitName]));
+  const typeName = TYPE_NAME[type];
+  return (
+    <Stack gap="4">
+      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
+        <HStack gap="2" wrap="wrap" mb="2">
+          <Badge colorPalette="brand" variant="solid">
+            {record.number ?? `${typeName}（未编号）`}
+          </Badge>
+          <Badge colorPalette={record.waitingForYou ? 'orange' : 'gray'} variant="subtle" aria-label={`状态：${record.statusLabel}`}>
+            {record.statusLabel}
+          </Badge>
+          {record.overdue && <OverdueTag />}
+          {record.delayPending && (
+            <Badge colorPalette="orange" variant="outline">
+              延期待审批
+            </Badge>
+          )}
+          {record.referenceOnly && (
+            <Badge colorPalette="gray" variant="outline">
+              仅作参考
+            </Badge>
+          )}
+        </HStack>
+        <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="gray.900" mb="3" wordBreak="break-word">
+          {record.title || '（无标题）'}
+        </Heading>
+        {actions && <Box mb="3">{actions}</Box>}
+        <Grid as="dl" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+          <Field label="届次">{record.termTimesShow}</Field>
+          <Field label="领衔代表">{record.authorName}</Field>
+          <Field label="代表团">{record.delegationName}</Field>
+          <Field label="提交时间">{dateTimeLabel(record.submitTime)}</Field>
+          <Field label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</Field>
+          {type === 'suggest' && (
+            <Field label="办理期限">
+              <HStack gap="1.5" wrap="wrap">
+                <span>{dateLabel(record.dueDate) || '—'}</span>
+                {record.overdue && <OverdueTag />}
+              </HStack>
+            </Field>
+          )}
+          {record.assignedAt && <Field label="交办时间">{dateTimeLabel(record.assignedAt)}</Field>}
+          {type === 'suggest' && <Field label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</Field>}
+        </Grid>
+        {record.adjustReason && (
+          <Box mt="3" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" px="3" py="2" fontSize="sm">
+            承办单位申请调整：{record.adjustReason}
+          </Box>
+        )}
+        {record.linked && (
+          <Box mt="3" fontSize="sm">
+            {type === 'proposal' ? '已转为建议：' : '由议案转来：'}
+            <Link asChild color="brand.700" fontWeight="medium">
+              <RouterLink to={pathOf(record.linked.type, record.linked.id)}>
+                {[record.linked.number, record.linked.title].filter(Boolean).join(' ')}
+              </RouterLink>
+            </Link>
+            <Text as="span" color="fg.muted">
+              （{record.linked.statusLabel}）
+            </Text>
+          </Box>
+        )}
+      </Box>
+
+      <Section title={`${typeName}内容`}>
+        {record.content ? <ServerHtml html={record.content} /> : <EmptyState text="暂无内容" py="4" />}
+        {record.attachments.length > 0 && (
+          <Box mt="3">
+            <Text fontSize="sm" color="fg.muted" mb="1">
+              附件
+            </Text>
+            <AttachmentList attachments={record.attachments} />
+          </Box>
+        )}
+      </Section>
+
+      {record.units.length > 0 && (
+        <Section title="承办单位">
+          <Stack as="ul" gap="2" listStyleType="none">
+            {record.units.map((unit) => (
+              <Flex as="li" key={unit.unitId} gap="2" wrap="wrap" align="center" fontSize="sm">
+                <Badge colorPalette={unit.main ? 'brand' : 'gray'} variant={unit.main ? 'solid' : 'subtle'}>
+                  {unit.main ? '主办' : '协办'}
+                </Badge>
+                <Text fontWeight="medium">{unit.unitName}</Text>
+                <Text color="fg.muted">{assignTypeLabel(unit.assignType)}</Text>
+                {type === 'suggest' && <Text color="fg.muted">{unit.signedAt ? `签收于 ${dateTimeLabel(unit.signedAt)}` : '未签收'}</Text>}
+                {unit.opinionAt && <Text color="fg.muted">协办意见于 {dateTimeLabel(unit.opinionAt)}</Text>}
+              </Flex>
+            ))}
+          </Stack>
+        </Section>
+      )}
+
+      {(record.replyContent || record.satisfaction !== null) && (
+        <Section title="答复与评价">
+          <Stack gap="3">
+            {record.replyContent && (
+              <Box>
+                <Text fontSize="sm" color="fg.muted" mb="1">
+                  答复（{dateTimeLabel(record.repliedAt)}）{record.answerCategory && ` · 答复类别：${answerCategoryLabel(record.answerCategory)}`}
+                </Text>
+                <ServerHtml html={record.replyContent} />
+                {record.replyAttachments?.length > 0 && <AttachmentList attachments={record.replyAttachments} />}
+              </Box>
+            )}
+            {record.satisfaction !== null && (
+              <Text fontSize="sm">
+                代表评价：
+                <Badge colorPalette={record.satisfaction === 3 ? 'red' : 'green'} variant="subtle">
+                  {satisfactionLabel(record.satisfaction)}
+                </Badge>
+                {record.rehandled && (
+                  <Text as="span" color="fg.muted" ml="2">
+                    （已重新办理一次）
+                  </Text>
+                )}
+              </Text>
+            )}
+          </Stack>
+        </Section>
+      )}
+
+      <Section title="办理过程">
+        {record.history.length === 0 ? (
+          <EmptyState text="暂无记录" py="4" />
+        ) : (
+          <Box as="ol" listStyleType="none" aria-label="办理过程">
+            {record.history.map((entry) => (
+              <HistoryItem key={entry.historyId} type={type} entry={entry} unitNames={unitNames} />
+            ))}
+          </Box>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+export type LinkedPathFn = (linkedType: RecordType, linkedId: number) => string;
+
+export interface RecordDetailViewProps {
+  type: RecordType;
+  id: number;
+  actions?: ReactNode;
+  /** Where the linked record of a conversion opens; defaults to the detail page of the current area. */
+  linkedPath?: LinkedPathFn;
+}
+
+/**
+ * One proposal or suggestion (RecordDetailView): number, status, term and session, people,
+ * content and attachments, units, deadlines, reply and evaluation, the linked record of a
+ * conversion, and the history timeline. `actions` (usually <EventActions>) sits under the title.
+ */
+export function RecordDetailView({ type, id, actions, linkedPath }: RecordDetailViewProps) {
+  const { data, isLoading, isError, error, refetch } = useRecordQuery({ type, id }, { skip: !Number.isInteger(id) || id < 1 });
+  if (!Number.isInteger(id) || id < 1) return <EmptyState text={`未找到该${TYPE_NAME[type]}`} />;
+  if (isLoading) return <LoadingState />;
+  if (isError || !data) return <ErrorState error={error} title={`获取${TYPE_NAME[type]}失败`} onRetry={() => void refetch()} />;
+  return <DetailBody type={type} record={data} actions={actions} linkedPath={linkedPath} />;
+}

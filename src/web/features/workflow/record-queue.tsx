@@ -1,0 +1,314 @@
+import { Badge, Box, Button, ButtonGroup, Flex, HStack, IconButton, Input, Link, NativeSelect, Pagination, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { proposalStatusLabel } from '@machines/proposal';
+import { suggestionStatusLabel } from '@machines/suggestion';
+import { EmptyState } from '@web/components/empty-state';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { toaster } from '@web/components/toaster';
+import { PageHeader, useOptionalMenus } from '@web/features/menus';
+import { usePermission } from '@web/features/permissions';
+import { errorMessage } from '@web/lib/http-error';
+import { downloadQueueExport } from './export-download';
+import {
+  INITIAL_FILTERS,
+  QUEUE_COLUMN_LABELS,
+  QUEUE_PAGE_SIZES,
+  columnsOf,
+  dateLabel,
+  dateTimeLabel,
+  exportParams,
+  queueParams,
+  sessionValue,
+  type QueueColumnKey,
+  type QueueDefinition,
+  type QueueFilters,
+} from './queue.model';
+import { useRecordsQuery, useTermsQuery, type RecordSummary, type RecordType } from './workflow.api';
+
+/** Below this width the table becomes a stack of cards (phones, the mobile layout). */
+const NARROW = '@media (max-width: 600px)';
+const WIDE = '@media (min-width: 601px)';
+
+export function statusLabelOf(type: RecordType, status: number): string {
+  return type === 'proposal' ? proposalStatusLabel(status) : suggestionStatusLabel(status);
+}
+
+export function OverdueTag() {
+  return (
+    <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0}>
+      已超期
+    </Badge>
+  );
+}
+
+function StatusBadge({ row }: { row: RecordSummary }) {
+  return (
+    <Badge colorPalette={row.waitingForYou ? 'orange' : 'gray'} variant="subtle" title={row.waitingForYou ? '待您处理' : undefined}>
+      {row.statusLabel}
+    </Badge>
+  );
+}
+
+function cellOf(key: QueueColumnKey, row: RecordSummary, definition: QueueDefinition, showOverdueWithStatus: boolean): ReactNode {
+  switch (key) {
+    case 'number':
+      return row.number ?? '—';
+    case 'title':
+      return (
+        <Link asChild color="brand.700" fontWeight="medium">
+          <RouterLink to={definition.detailPath(row)}>{row.title || '（无标题）'}</RouterLink>
+        </Link>
+      );
+    case 'author':
+      return row.authorName || '—';
+    case 'delegation':
+      return row.delegationName ?? '—';
+    case 'status':
+      return (
+        <HStack gap="1.5" wrap="wrap">
+          <StatusBadge row={row} />
+          {showOverdueWithStatus && row.overdue && <OverdueTag />}
+        </HStack>
+      );
+    case 'mainUnit':
+      return row.mainUnitName ?? '—';
+    case 'dueDate':
+      return (
+        <HStack gap="1.5" wrap="wrap">
+          <span>{dateLabel(row.dueDate) || '—'}</span>
+          {row.overdue && <OverdueTag />}
+        </HStack>
+      );
+    case 'submitTime':
+      return dateTimeLabel(row.submitTime) || '—';
+  }
+}
+
+/**
+ * A queue of proposals or suggestions (RecordQueue): count, readable numbers, titles linking to
+ * the detail, status, due date with the overdue mark; filters by status, keyword and term and
+ * session; paging (10, 20, 50, 100); export to Excel; cards instead of a table on narrow screens.
+ */
+export function RecordQueue({ definition }: { definition: QueueDefinition }) {
+  const [filters, setFilters] = useState<QueueFilters>(INITIAL_FILTERS);
+  const [keywordDraft, setKeywordDraft] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const menus = useOptionalMenus();
+  const mayExport = usePermission(definition.exportCode ?? []);
+  const terms = useTermsQuery();
+  const params = queueParams(definition, filters);
+  const { data, isLoading, isFetching, isError, error, refetch } = useRecordsQuery({ type: definition.type, params });
+  const columns = columnsOf(definition);
+  const showOverdueWithStatus = !columns.includes('dueDate');
+  const statusOptions = definition.statusOptions ?? [];
+  const list = data?.list ?? [];
+  const total = data?.total ?? 0;
+  const canExport = definition.exportable === true && (definition.exportCode === undefined || mayExport);
+
+  // A page emptied by an action (its last record moved on) falls back to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
+  if (data && list.length === 0 && total > 0 && filters.pageNum > lastPage) setFilters((prev) => ({ ...prev, pageNum: lastPage }));
+
+  const update = (patch: Partial<QueueFilters>) => setFilters((prev) => ({ ...prev, pageNum: 1, ...patch }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ keyword: keywordDraft.trim() });
+  };
+
+  const reset = () => {
+    setKeywordDraft('');
+    setFilters(INITIAL_FILTERS);
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const name = await downloadQueueExport(definition.type, exportParams(definition, filters));
+      toaster.create({ type: 'success', title: `已导出 ${name}` });
+    } catch (failure) {
+      toaster.create({ type: 'error', title: '导出失败', description: errorMessage(failure, '') || undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={definition.title}
+        trail={menus?.trail ?? []}
+        actions={
+          canExport ? (
+            <Button size="sm" colorPalette="brand" variant="outline" loading={exporting} loadingText="导出中" onClick={() => void runExport()} disabled={total === 0}>
+              导出Excel
+            </Button>
+          ) : undefined
+        }
+      />
+
+      <Box as="section" aria-label={`${definition.title}列表`} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
+        <form onSubmit={search} role="search" aria-label="筛选">
+          <Flex gap="2" wrap="wrap" align="flex-end" mb="4">
+            {statusOptions.length > 0 && (
+              <NativeSelect.Root size="sm" width={{ base: 'full', sm: '180px' }}>
+                <NativeSelect.Field
+                  aria-label="状态"
+                  value={filters.status === null ? '' : String(filters.status)}
+                  onChange={(e) => update({ status: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
+                >
+                  <option value="">全部状态</option>
+                  {statusOptions.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabelOf(definition.type, status)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '220px' }}>
+              <NativeSelect.Field aria-label="届次" value={filters.session} onChange={(e) => update({ session: e.currentTarget.value })}>
+                <option value="">全部届次</option>
+                {(terms.data?.list ?? []).map((term) => (
+                  <option key={sessionValue(term.term, term.times)} value={sessionValue(term.term, term.times)}>
+                    {`${term.termShow}${term.timesShow}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Input
+              size="sm"
+              width={{ base: 'full', sm: '240px' }}
+              value={keywordDraft}
+              onChange={(e) => setKeywordDraft(e.target.value)}
+              placeholder="标题或编号，如 12、第012号"
+              aria-label="关键字"
+              maxLength={100}
+            />
+            <HStack gap="2">
+              <Button size="sm" type="submit" colorPalette="brand">
+                查询
+              </Button>
+              <Button size="sm" variant="outline" onClick={reset}>
+                重置
+              </Button>
+            </HStack>
+          </Flex>
+        </form>
+
+        {data && (
+          <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+            共 {total} 条
+          </Text>
+        )}
+
+        {isLoading ? (
+          <LoadingState />
+        ) : isError ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : list.length === 0 ? (
+          <EmptyState text={definition.emptyText} />
+        ) : (
+          <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
+            <Box borderWidth="1px" borderColor="border" rounded="md" overflowX="auto" css={{ [NARROW]: { display: 'none' } }}>
+              <Table.Root size="sm" striped>
+                <Table.Header>
+                  <Table.Row bg="gray.50">
+                    {columns.map((key) => (
+                      <Table.ColumnHeader key={key} whiteSpace="nowrap">
+                        {QUEUE_COLUMN_LABELS[key]}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.map((row) => (
+                    <Table.Row key={row.id}>
+                      {columns.map((key) => (
+                        <Table.Cell key={key} whiteSpace={key === 'title' ? 'normal' : 'nowrap'} minW={key === 'title' ? '220px' : undefined}>
+                          {cellOf(key, row, definition, showOverdueWithStatus)}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+
+            <Stack as="ul" gap="2" listStyleType="none" css={{ [WIDE]: { display: 'none' } }} aria-label={`${definition.title}（卡片）`}>
+              {list.map((row) => (
+                <Box as="li" key={row.id} borderWidth="1px" borderColor="border" rounded="md" p="3">
+                  <HStack justify="space-between" align="flex-start" gap="2" mb="1">
+                    <Text fontSize="xs" color="fg.muted">
+                      {row.number ?? '—'}
+                    </Text>
+                    <HStack gap="1">
+                      <StatusBadge row={row} />
+                      {row.overdue && <OverdueTag />}
+                    </HStack>
+                  </HStack>
+                  <Box mb="1">{cellOf('title', row, definition, false)}</Box>
+                  <Text fontSize="xs" color="fg.muted">
+                    {[row.authorName, row.delegationName, row.mainUnitName && `主办：${row.mainUnitName}`, row.dueDate && `期限：${dateLabel(row.dueDate)}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        )}
+
+        {total > 0 && (
+          <Flex justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
+            <HStack gap="2">
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                每页
+              </Text>
+              <NativeSelect.Root size="xs" width="80px">
+                <NativeSelect.Field aria-label="每页条数" value={String(filters.pageSize)} onChange={(e) => update({ pageSize: Number(e.currentTarget.value) })}>
+                  {QUEUE_PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                条
+              </Text>
+            </HStack>
+            <Pagination.Root
+              count={total}
+              pageSize={filters.pageSize}
+              page={filters.pageNum}
+              onPageChange={(e) => setFilters((prev) => ({ ...prev, pageNum: e.page }))}
+              siblingCount={1}
+            >
+              <ButtonGroup variant="ghost" size="xs" aria-label="分页">
+                <Pagination.PrevTrigger asChild>
+                  <IconButton aria-label="上一页">‹</IconButton>
+                </Pagination.PrevTrigger>
+                <Pagination.Items
+                  render={(page) => (
+                    <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={`第 ${page.value} 页`}>
+                      {page.value}
+                    </IconButton>
+                  )}
+                />
+                <Pagination.NextTrigger asChild>
+                  <IconButton aria-label="下一页">›</IconButton>
+                </Pagination.NextTrigger>
+              </ButtonGroup>
+            </Pagination.Root>
+          </Flex>
+        )}
+      </Box>
+    </Box>
+  );
+}
