@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MSG } from '@shared/messages';
 import { toaster } from '@web/components/toaster';
 import { errorMessage } from '@web/lib/http-error';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ATTACHMENT_ACCEPT, DEFAULT_MAX_ATTACHMENTS, attachmentRefusal, tooMany, withinLimit } from './attachments.model';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { presignPut, putFile } from './files.api';
 import { formatFileSize } from './file-size';
 
@@ -215,7 +215,7 @@ export function AttachmentsField({ value, onChange, disabled, max = DEFAULT_MAX_
         </Stack>
       )}
 
-      <ConfirmRemoveDialog name={removing?.name ?? null} onConfirm={confirmRemove} onCancel={() => setRemoving(null)} />
+      <ConfirmDialog open={removing !== null} message={`确定移除附件“${removing?.name ?? ''}”吗？`} onConfirm={confirmRemove} onCancel={() => setRemoving(null)} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { findMenu, flattenMenus, PageHeader, useMenus, type MenuNode } from '@we
 import { Permission, usePermission } from '@web/features/permissions';
 import { errorMessage } from '@web/lib/http-error';
 import { AddMenuDialog } from './add-menu-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LinkOperationsDialog } from './link-operations-dialog';
 import { MenuForm, parentOptionsFor } from './menu-form';
 import { menuBody, topmostChecked, validateMenuForm, valuesOf, type MenuFormValues } from './menu-form.model';
