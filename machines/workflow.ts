@@ -91,6 +91,15 @@ export const UnitAssignmentSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A file attached to a draft: its name and the storage path the server chose for it. */
+export const AttachmentSchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }), objPath: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type Attachment = Static<typeof AttachmentSchema>;
+/** The draft fields SAVE, SUBMIT and RESUBMIT may carry besides title and content. */
+export const AttachmentsSchema = Type.Optional(Type.Array(AttachmentSchema, { maxItems: 20, description: 'attached files' }));
+
 export const AnswerCategorySchema = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('C')]);
 export const SatisfactionSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
@@ -352,6 +361,11 @@ export interface WorkflowConfig<
   emptyContext: TContext;
   /** The context field that remembers the status a history state returns to. */
   historyOriginField?: keyof TContext & string;
+  /**
+   * Events that carry the draft (title, content, co-signers): their rules read what they carry,
+   * so screens offer them by role alone and the server judges the rules on send.
+   */
+  draftEvents?: readonly TEvent['type'][];
 }
 
 export type WorkflowRecord<TContext, TStatusField extends string, TStatus> = TContext & {
@@ -518,6 +532,11 @@ export interface Workflow<
    * not signed yet, the 7-day window is open). What makes a record wait for someone.
    */
   actionableEvents(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor, at: string): TEvent['type'][];
+  /**
+   * What a screen offers the actor now (the API's `allowedEvents`): the actionable events, plus
+   * the draft events the actor's role allows, whose rules depend on what they will carry.
+   */
+  offeredEvents(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor, at: string): TEvent['type'][];
   statusOf(snapshot: AnyMachineSnapshot): TStatus;
   stateNodeOf(status: TStatus): AnyStateNode;
   label(status: TStatus): string;
@@ -837,12 +856,19 @@ export function createWorkflow<
     return eventsPassing(record, actor, ['role', 'rule'], at);
   }
 
+  function offeredEvents(record: TRecord, actor: Actor, at: string): TEvent['type'][] {
+    const actionable = new Set(actionableEvents(record, actor, at));
+    const draftEvents = new Set(config.draftEvents ?? []);
+    return allowedEvents(record, actor).filter((type) => actionable.has(type) || draftEvents.has(type));
+  }
+
   return {
     config,
     restore,
     decide,
     allowedEvents,
     actionableEvents,
+    offeredEvents,
     statusOf,
     stateNodeOf,
     label,

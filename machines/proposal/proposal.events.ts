@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import {
   AnswerCategorySchema,
+  AttachmentsSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
   eventBodySchema,
@@ -13,6 +14,7 @@ const draftFields = {
   title: optionalText(200),
   content: optionalText(100_000),
   coSignerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
+  attachments: AttachmentsSchema,
   delegationId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'made in this delegation’s name' })),
 };
 

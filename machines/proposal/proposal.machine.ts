@@ -9,6 +9,7 @@ import {
   superAdminGuard,
   toAssignedUnits,
   type AnswerCategory,
+  type Attachment,
   type AssignedUnit,
   type Satisfaction,
 } from '../workflow';
@@ -26,6 +27,7 @@ export interface ProposalContext {
   content: string | null;
   authorDelegateId: number;
   coSignerDelegateIds: number[];
+  attachments: Attachment[];
   /** Set when the proposal is made in a delegation's name. */
   delegationId: number | null;
   units: AssignedUnit[];
@@ -39,7 +41,7 @@ export interface ProposalContext {
   withdrawnFrom: WithdrawableStatus | null;
 }
 
-type DraftFields = Pick<ProposalContext, 'title' | 'content' | 'coSignerDelegateIds' | 'delegationId'>;
+type DraftFields = Pick<ProposalContext, 'title' | 'content' | 'coSignerDelegateIds' | 'attachments' | 'delegationId'>;
 
 function draftEditsOf(event: ProposalEvent): Partial<DraftFields> {
   if (event.type !== 'SAVE' && event.type !== 'SUBMIT' && event.type !== 'RESUBMIT') return {};
@@ -47,6 +49,7 @@ function draftEditsOf(event: ProposalEvent): Partial<DraftFields> {
   if (event.title !== undefined) edits.title = event.title;
   if (event.content !== undefined) edits.content = event.content;
   if (event.coSignerIds !== undefined) edits.coSignerDelegateIds = event.coSignerIds;
+  if (event.attachments !== undefined) edits.attachments = event.attachments;
   if (event.delegationId !== undefined) edits.delegationId = event.delegationId;
   return edits;
 }

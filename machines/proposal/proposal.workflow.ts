@@ -19,6 +19,7 @@ export const proposalContextDefaults: ProposalContext = {
   content: null,
   authorDelegateId: 0,
   coSignerDelegateIds: [],
+  attachments: [],
   delegationId: null,
   units: [],
   assignedAt: null,
@@ -40,6 +41,7 @@ export const proposalWorkflow = createWorkflow({
   effects: PROPOSAL_EFFECTS,
   emptyContext: proposalContextDefaults,
   historyOriginField: 'withdrawnFrom',
+  draftEvents: ['SAVE', 'SUBMIT', 'RESUBMIT'],
 });
 
 /** A new draft (POST /api/proposal): status 0, version 0. */

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import {
   AnswerCategorySchema,
+  AttachmentsSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
   eventBodySchema,
@@ -13,6 +14,7 @@ const draftFields = {
   title: optionalText(200),
   content: optionalText(100_000),
   coSignerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
+  attachments: AttachmentsSchema,
 };
 
 const examineResult = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {

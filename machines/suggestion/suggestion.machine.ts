@@ -14,6 +14,7 @@ import {
   toAssignedUnits,
   workingDaysBetween,
   type AnswerCategory,
+  type Attachment,
   type AssignedUnit,
   type Satisfaction,
 } from '../workflow';
@@ -35,6 +36,7 @@ export interface SuggestionContext {
   content: string | null;
   authorDelegateId: number;
   coSignerDelegateIds: number[];
+  attachments: Attachment[];
   /** The author's delegation, which examines the suggestion first (status 100). */
   authorDelegationId: number | null;
   units: AssignedUnit[];
@@ -55,7 +57,7 @@ export interface SuggestionContext {
   referenceOnly: boolean;
 }
 
-type DraftFields = Pick<SuggestionContext, 'title' | 'content' | 'coSignerDelegateIds'>;
+type DraftFields = Pick<SuggestionContext, 'title' | 'content' | 'coSignerDelegateIds' | 'attachments'>;
 
 function draftEditsOf(event: SuggestionEvent): Partial<DraftFields> {
   if (event.type !== 'SAVE' && event.type !== 'SUBMIT' && event.type !== 'RESUBMIT') return {};
@@ -63,6 +65,7 @@ function draftEditsOf(event: SuggestionEvent): Partial<DraftFields> {
   if (event.title !== undefined) edits.title = event.title;
   if (event.content !== undefined) edits.content = event.content;
   if (event.coSignerIds !== undefined) edits.coSignerDelegateIds = event.coSignerIds;
+  if (event.attachments !== undefined) edits.attachments = event.attachments;
   return edits;
 }
 

@@ -19,6 +19,7 @@ export const suggestionContextDefaults: SuggestionContext = {
   content: null,
   authorDelegateId: 0,
   coSignerDelegateIds: [],
+  attachments: [],
   authorDelegationId: null,
   units: [],
   assignedAt: null,
@@ -43,6 +44,7 @@ export const suggestionWorkflow = createWorkflow({
   events: eventInfos(SuggestionEventSchemas, suggestionEventLabels),
   effects: SUGGESTION_EFFECTS,
   emptyContext: suggestionContextDefaults,
+  draftEvents: ['SAVE', 'SUBMIT', 'RESUBMIT'],
 });
 
 type NewSuggestionFields = Pick<SuggestionContext, 'authorDelegateId'> &

@@ -381,7 +381,7 @@ export async function mustSend(d: ApiDriver, username: string, kind: Kind, id: I
 export interface StepWorkflow {
   restore(record: never): AnyMachineSnapshot;
   decide(record: never, event: never): Decision<number, unknown, string>;
-  allowedEvents(record: never, actor: Actor): string[];
+  offeredEvents(record: never, actor: Actor, at: string): string[];
   statusOf(snapshot: AnyMachineSnapshot): number;
   transitionId(from: never, definition: AnyTransitionDefinition): string;
   transitions(): { id: string }[];
@@ -427,7 +427,9 @@ export function createStepper(
     const seen = await d.detail(username, kind, id);
     expect(seen.statusCode, `GET as ${username}: ${JSON.stringify(seen.body)}`).toBe(200);
     expect(seen.body.version).toBe(before.version);
-    expect(seen.body.allowedEvents, `allowedEvents of ${username} at ${before[statusField] as number}`).toEqual(workflow.allowedEvents(before as never, actor));
+    expect(seen.body.allowedEvents, `allowedEvents of ${username} at ${before[statusField] as number}`).toEqual(
+      workflow.offeredEvents(before as never, actor, new Date().toISOString()),
+    );
     expect(seen.body.allowedEvents).toContain(body.type);
 
     const answer = await d.post(username, kind, id, { ...body, version: before.version });
@@ -471,7 +473,9 @@ export function createStepper(
       expect(answer.body.version).toBe((before.version as number) + 1);
       expect(answer.body.history).toHaveLength(seen.body.history.length + 1);
       expect(answer.body.history.at(-1)).toMatchObject({ eventType: body.type, fromStatus: decision.fromStatus, toStatus: decision.status });
-      expect(answer.body.allowedEvents, `allowedEvents of ${username} after ${body.type as string}`).toEqual(workflow.allowedEvents(after as never, actor));
+      expect(answer.body.allowedEvents, `allowedEvents of ${username} after ${body.type as string}`).toEqual(
+        workflow.offeredEvents(after as never, actor, added.createTime),
+      );
     }
     return { username, actor, body, before, after, decision: decision as CheckedStep['decision'], answer, transitionId };
   }

@@ -51,9 +51,10 @@ export interface RecordKind<TRecord extends { version: number }, TId extends num
   /** Context fields stored as timestamps; the machines read them as ISO strings. */
   timestampKeys: readonly string[];
   decide(record: TRecord, event: never): Decision<number, unknown, TEffect>;
-  allowed(record: TRecord, actor: Actor): string[];
   /** Events the actor could send now with a suitable payload (role and record rules hold). */
   actionable(record: TRecord, actor: Actor, at: string): string[];
+  /** What the API answers as `allowedEvents` (machines/workflow.ts offeredEvents). */
+  offered(record: TRecord, actor: Actor, at: string): string[];
   idOf(row: Row): TId;
 }
 

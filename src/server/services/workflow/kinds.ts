@@ -1,5 +1,4 @@
 import {
-  allowedProposalEvents,
   decideProposal,
   proposalContextDefaults,
   proposalWorkflow,
@@ -7,7 +6,6 @@ import {
   type ProposalRecord,
 } from '@machines/proposal';
 import {
-  allowedSuggestionEvents,
   decideSuggestion,
   suggestionContextDefaults,
   suggestionWorkflow,
@@ -15,7 +13,6 @@ import {
   type SuggestionRecord,
 } from '@machines/suggestion';
 import {
-  allowedStationHandlingEvents,
   decideStationHandling,
   stationHandlingContextDefaults,
   stationHandlingWorkflow,
@@ -44,8 +41,8 @@ export const proposalKind: RecordKind<ProposalRecord, number, ProposalEffect> = 
   contextKeys: Object.keys(proposalContextDefaults),
   timestampKeys: ['assignedAt', 'repliedAt'],
   decide: decideProposal,
-  allowed: allowedProposalEvents,
   actionable: (record, actor, at) => proposalWorkflow.actionableEvents(record, actor, at),
+  offered: (record, actor, at) => proposalWorkflow.offeredEvents(record, actor, at),
   idOf: (row) => row.proposalId as number,
 };
 
@@ -61,8 +58,8 @@ export const suggestKind: RecordKind<SuggestionRecord, number, SuggestionEffect>
   contextKeys: Object.keys(suggestionContextDefaults),
   timestampKeys: ['assignedAt', 'dueDate', 'repliedAt'],
   decide: decideSuggestion,
-  allowed: allowedSuggestionEvents,
   actionable: (record, actor, at) => suggestionWorkflow.actionableEvents(record, actor, at),
+  offered: (record, actor, at) => suggestionWorkflow.offeredEvents(record, actor, at),
   idOf: (row) => row.suggestId as number,
 };
 
@@ -78,7 +75,7 @@ export const messageKind: RecordKind<StationHandlingRecord, string, never> = {
   contextKeys: Object.keys(stationHandlingContextDefaults),
   timestampKeys: ['handleTime'],
   decide: decideStationHandling,
-  allowed: allowedStationHandlingEvents,
   actionable: (record, actor, at) => stationHandlingWorkflow.actionableEvents(record, actor, at),
+  offered: (record, actor, at) => stationHandlingWorkflow.offeredEvents(record, actor, at),
   idOf: (row) => row.massesSuggestId as string,
 };

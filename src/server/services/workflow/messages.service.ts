@@ -68,7 +68,7 @@ function messageView(row: Row, actor: Actor, now = new Date()) {
     handleTime: record.handleTime as string | null,
     version: row.version as number,
     createTime: new Date(row.createTime as string).toISOString(),
-    allowedEvents: messageKind.allowed(record as never, actor),
+    allowedEvents: messageKind.offered(record as never, actor, now.toISOString()),
     waitingForYou: isWaitingFor(messageKind as AnyRecordKind, record, actor, now),
   };
 }

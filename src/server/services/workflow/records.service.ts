@@ -6,6 +6,7 @@ import { HANDLING_UNIT_ROLES } from '@machines/roles';
 import { Role, type RoleCode } from '@shared/roles';
 import { npcDelegate, npcDelegation, proposal, proposalHistory, suggest, suggestHistory, sysNpcState, sysNpcUnit, type AttachmentRef } from '../../db/schema';
 import { sanitizeRichText } from '../rich-text';
+import { isObjPath } from '../storage/object-path';
 import {
   WorkflowRefusal,
   appendHistory,
@@ -238,7 +239,7 @@ function summaryOf(type: RecordType, row: Row, actor: Actor, names: Names, now: 
     overdue: type === 'suggest' ? isSuggestionOverdue(record as never, now) : false,
     submitTime: row.submitTime ? new Date(row.submitTime as string).toISOString() : null,
     createTime: new Date(row.createTime as string).toISOString(),
-    allowedEvents: KIND[type].allowed(record as never, actor),
+    allowedEvents: KIND[type].offered(record as never, actor, now.toISOString()),
     waitingForYou: isWaitingFor(KIND[type] as AnyRecordKind, record, actor, now),
   };
 }
@@ -350,6 +351,11 @@ async function currentSession(db: Executor) {
 }
 
 /** Co-signers must be real deputies other than the author. */
+/** Attachments name paths the storage chose (commMinio), never a path of the client's making. */
+function checkAttachments(attachments: readonly AttachmentRef[] | undefined) {
+  if (attachments?.some((file) => !isObjPath(file.objPath))) throw new WorkflowRefusal(400, '附件地址无效，请重新上传');
+}
+
 async function checkCoSigners(db: Executor, ids: readonly number[] | undefined, authorDelegateId: number) {
   if (!ids?.length) return;
   const unique = [...new Set(ids)];
@@ -369,6 +375,7 @@ export async function createRecord(db: Executor, type: RecordType, actor: Actor,
   const authorDelegateId = actor.delegateId;
   return db.transaction(async (tx) => {
     await checkCoSigners(tx, input.coSignerIds, authorDelegateId);
+    checkAttachments(input.attachments);
     if (type === 'proposal' && input.delegationId) checkOwnDelegation(input.delegationId, actor);
     const session = await currentSession(tx);
     const values = {
@@ -420,6 +427,7 @@ export async function sendRecordEvent(db: Executor, type: RecordType, id: number
         await checkCoSigners(tx, payload.coSignerIds as number[], actor.delegateId);
       }
       if (type === 'proposal' && payload.delegationId) checkOwnDelegation(payload.delegationId as number, actor);
+      checkAttachments(payload.attachments as AttachmentRef[] | undefined);
     },
     extraChanges: ({ before, effects }) => ({
       updateTime: now.toISOString(),
