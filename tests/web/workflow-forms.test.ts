@@ -21,7 +21,7 @@ import {
   type UnitRow,
 } from '@web/features/workflow/event-forms';
 import { INITIAL_FILTERS, columnsOf, dateLabel, dateTimeLabel, exportParams, fileNameOf, queueParams } from '@web/features/workflow/queue.model';
-import { actingBodyOf, answerCategoryLabel, examineResultLabel, payloadUnits } from '@web/features/workflow/record-detail.model';
+import { actingBodyOf, answerCategoryLabel, examineResultLabel, payloadUnits, timelineOf } from '@web/features/workflow/record-detail.model';
 import { DETAIL_ROUTES, QUEUE_ROUTES, detailTypeFor, queueFor, safeBackPath } from '@web/features/advise-management/queues';
 
 describe('the action bar', () => {
@@ -243,5 +243,12 @@ describe('the manager queue table', () => {
     expect(safeBackPath('/manager/adviseManagement/suggest/waitAssignment')).toBe('/manager/adviseManagement/suggest/waitAssignment');
     expect(safeBackPath('https://example.com/')).toBeNull();
     expect(safeBackPath('/manager/adviseManagement//evil.com')).toBeNull();
+  });
+});
+
+describe('the timeline', () => {
+  it('shows a run of autosaves once, as its latest, and every other event', () => {
+    const rows = ['CREATE', 'SAVE', 'SAVE', 'SAVE', 'SUBMIT', 'EXAMINE', 'SAVE', 'RESUBMIT'].map((eventType, historyId) => ({ historyId, eventType }));
+    expect(timelineOf(rows).map((row) => row.historyId)).toEqual([0, 3, 4, 5, 6, 7]);
   });
 });

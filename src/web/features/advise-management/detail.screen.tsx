@@ -1,6 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Box } from '@chakra-ui/react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SYSTEM_HOME } from '@shared/roles';
+import { BackButton } from '@web/components/back-button';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/features/menus';
 import { EventActions, RecordDetailView, useRecordQuery, type RecordType } from '@web/features/workflow';
@@ -13,20 +14,6 @@ function parseId(value: string | null): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 ? id : null;
-}
-
-/** 返回: back in the browser's history when there is one, else to the queue it came from. */
-function BackButton({ fallback }: { fallback: string }) {
-  const navigate = useNavigate();
-  const back = () => {
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) void navigate(-1);
-    else void navigate(fallback, { replace: true });
-  };
-  return (
-    <Button size="sm" variant="outline" onClick={back}>
-      返回
-    </Button>
-  );
 }
 
 function Actions({ type, id }: { type: RecordType; id: number }) {

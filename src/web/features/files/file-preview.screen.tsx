@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Container, Flex, HStack, Heading, Image, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
+import { BackButton } from '@web/components/back-button';
 import { PageTitle } from '@web/components/page-title';
 import { errorMessage } from '@web/lib/http-error';
 import { DownloadProgressBox } from './download-progress-box';
@@ -85,15 +86,12 @@ function Viewer({ kind, url, name, onDownload }: { kind: PreviewKind; url: strin
  */
 export function FilePreviewScreen() {
   const [query] = useSearchParams();
-  const navigate = useNavigate();
   const file = useMemo(() => parsePreviewQuery(query), [query]);
   const name = displayNameOf(file);
   const kind = previewKindOf(file);
   const resolved = useResolvedAddress(file.fileUrl, !!file.needGetUrl);
   const { download, progress } = useFileDownload();
 
-  // Back inside the app when the preview was opened from a page of it; else to the start page.
-  const back = () => (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ? navigate(-1) : navigate('/', { replace: true }));
   const onDownload = () => resolved.state === 'ready' && void download({ name, url: resolved.url });
 
   return (
@@ -111,9 +109,8 @@ export function FilePreviewScreen() {
                   下载
                 </Button>
               )}
-              <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} onClick={back}>
-                返回
-              </Button>
+              {/* Back inside the app when the preview was opened from a page of it; else to the start page. */}
+              <BackButton fallback="/" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} />
             </HStack>
           </HStack>
         </Container>

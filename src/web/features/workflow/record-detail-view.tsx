@@ -17,6 +17,7 @@ import {
   payloadAttachments,
   payloadUnits,
   satisfactionLabel,
+  timelineOf,
 } from './record-detail.model';
 import { useRecordQuery, type HistoryEntry, type RecordDetail, type RecordType } from './workflow.api';
 
@@ -138,6 +139,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
   const location = useLocation();
   const pathOf = linkedPath ?? ((linkedType: RecordType, linkedId: number) => defaultLinkedPath(location.pathname, linkedType, linkedId));
   const unitNames = new Map(record.units.map((unit) => [unit.unitId, unit.unitName]));
+  const timeline = timelineOf(record.history);
   const typeName = TYPE_NAME[type];
   return (
     <Stack gap="4">
@@ -262,11 +264,11 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
       )}
 
       <Section title="办理过程">
-        {record.history.length === 0 ? (
+        {timeline.length === 0 ? (
           <EmptyState text="暂无记录" py="4" />
         ) : (
           <Box as="ol" listStyleType="none" aria-label="办理过程">
-            {record.history.map((entry) => (
+            {timeline.map((entry) => (
               <HistoryItem key={entry.historyId} type={type} entry={entry} unitNames={unitNames} />
             ))}
           </Box>

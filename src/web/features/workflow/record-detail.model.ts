@@ -75,3 +75,11 @@ export function payloadAttachments(payload: HistoryEntry['payload']): { name: st
       !!item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' && typeof (item as { objPath?: unknown }).objPath === 'string',
   );
 }
+
+/**
+ * The timeline's rows: every accepted event, except that a run of autosaves (SAVE after SAVE)
+ * shows once, as its latest — the draft form saves every pause in typing.
+ */
+export function timelineOf<T extends Pick<HistoryEntry, 'eventType'>>(history: readonly T[]): T[] {
+  return history.filter((entry, index) => entry.eventType !== 'SAVE' || history[index + 1]?.eventType !== 'SAVE');
+}

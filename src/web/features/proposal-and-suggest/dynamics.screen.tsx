@@ -1,0 +1,155 @@
+import { Badge, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, Pagination, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@web/components/empty-state';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { PageHeader } from '@web/features/menus';
+import { dateTimeLabel, useWorkflowDynamicsQuery, type DynamicEntry, type RecordType } from '@web/features/workflow';
+import { TYPE_NAME, detailPath } from './paths';
+
+const MORE_PATH = '/client/proposalAndSuggest/proposal/dynamicMore';
+const RECENT_COUNT = 8;
+
+function DynamicItem({ entry }: { entry: DynamicEntry }) {
+  const moved = entry.toLabel && entry.fromStatus !== entry.toStatus;
+  return (
+    <Box as="li" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: '0' }}>
+      <Flex gap="2" wrap="wrap" align="center">
+        <Badge colorPalette="brand" variant="subtle">
+          {entry.eventLabel}
+        </Badge>
+        <Link asChild color="brand.fg" fontWeight="medium" minW="0">
+          <RouterLink to={detailPath('client', entry.type, entry.recordId)}>{[entry.number, entry.title].filter(Boolean).join(' ')}</RouterLink>
+        </Link>
+      </Flex>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {[entry.actorName, moved ? (entry.fromLabel ? `${entry.fromLabel} → ${entry.toLabel}` : entry.toLabel) : null].filter(Boolean).join(' · ')} ·{' '}
+        <time dateTime={entry.createTime}>{dateTimeLabel(entry.createTime)}</time>
+      </Text>
+      {entry.opinion && entry.eventType !== 'REPLY' && (
+        <Text fontSize="sm" mt="1" color="gray.700" lineClamp={2} whiteSpace="pre-wrap">
+          {entry.opinion}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function DynamicList({ list }: { list: DynamicEntry[] }) {
+  return (
+    <Box as="ul" listStyleType="none">
+      {list.map((entry) => (
+        <DynamicItem key={`${entry.type}-${entry.historyId}`} entry={entry} />
+      ))}
+    </Box>
+  );
+}
+
+/** The latest events of one kind, with a link to the full list. */
+function RecentPanel({ type }: { type: RecordType }) {
+  const { data, isLoading, isError, error, refetch } = useWorkflowDynamicsQuery({ type, pageNum: 1, pageSize: RECENT_COUNT });
+  const title = `${TYPE_NAME[type]}办理动态`;
+  return (
+    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" minW="0">
+      <HStack justify="space-between" px="5" py="3" borderBottomWidth="1px" borderColor="border.muted">
+        <Heading as="h2" fontSize="md">
+          {title}
+        </Heading>
+        <Button asChild size="xs" variant="ghost" colorPalette="brand">
+          <RouterLink to={`${MORE_PATH}?type=${type}`} aria-label={`查看更多${title}`}>
+            查看更多
+          </RouterLink>
+        </Button>
+      </HStack>
+      <Box px="5" py="1">
+        {isLoading ? (
+          <LoadingState />
+        ) : isError ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : data && data.list.length > 0 ? (
+          <DynamicList list={data.list} />
+        ) : (
+          <EmptyState text={`暂无${title}`} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** handleDynamic: the latest events of proposals and of suggestions side by side. */
+export function HandleDynamicScreen() {
+  return (
+    <Box>
+      <PageHeader title="办理动态" />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+        <RecentPanel type="proposal" />
+        <RecentPanel type="suggest" />
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** activityDynamic: the latest events of suggestions. */
+export function ActivityDynamicScreen() {
+  return (
+    <Box>
+      <PageHeader title="建议办理动态" />
+      <RecentPanel type="suggest" />
+    </Box>
+  );
+}
+
+const PAGE_SIZE = 20;
+
+function PagedDynamics({ type, pageNum, onPage }: { type: RecordType; pageNum: number; onPage: (page: number) => void }) {
+  const { data, isLoading, isError, error, refetch } = useWorkflowDynamicsQuery({ type, pageNum, pageSize: PAGE_SIZE });
+  if (isLoading) return <LoadingState />;
+  if (isError) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data || data.list.length === 0) return <EmptyState text={`暂无${TYPE_NAME[type]}办理动态`} />;
+  return (
+    <Stack gap="4">
+      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" px="5">
+        <DynamicList list={data.list} />
+      </Box>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          共 {data.total} 条
+        </Text>
+        <Pagination.Root count={data.total} pageSize={PAGE_SIZE} page={pageNum} onPageChange={(event) => onPage(event.page)} siblingCount={1}>
+          <ButtonGroup size="sm" variant="ghost" aria-label="分页">
+            <Pagination.PrevTrigger asChild>
+              <IconButton aria-label="上一页">‹</IconButton>
+            </Pagination.PrevTrigger>
+            <Pagination.Items render={(page) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{page.value}</IconButton>} />
+            <Pagination.NextTrigger asChild>
+              <IconButton aria-label="下一页">›</IconButton>
+            </Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** dynamicMore (?type=proposal|suggest&page=): every event, paged. */
+export function DynamicMoreScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type: RecordType = searchParams.get('type') === 'suggest' ? 'suggest' : 'proposal';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  return (
+    <Box>
+      <PageHeader title="全部办理动态" />
+      <Tabs.Root value={type} onValueChange={(event) => setSearchParams({ type: event.value }, { replace: true })} colorPalette="brand" lazyMount unmountOnExit>
+        <Tabs.List mb="4" aria-label="动态类别">
+          <Tabs.Trigger value="proposal">议案</Tabs.Trigger>
+          <Tabs.Trigger value="suggest">建议</Tabs.Trigger>
+        </Tabs.List>
+        {(['proposal', 'suggest'] as const).map((value) => (
+          <Tabs.Content key={value} value={value}>
+            <PagedDynamics type={value} pageNum={page} onPage={(next) => setSearchParams({ type: value, page: String(next) })} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RecordType } from '@web/features/workflow';
+
+/** The deputies' two areas: the client layout and the mobile layout. */
+export type Area = 'client' | 'mobile';
+
+const CLIENT_PROPOSAL = '/client/proposalAndSuggest/proposal';
+const CLIENT_SUGGEST = '/client/proposalAndSuggest/suggest';
+
+const PAGES = {
+  client: {
+    proposal: { make: `${CLIENT_PROPOSAL}/create`, edit: `${CLIENT_PROPOSAL}/create`, detail: `${CLIENT_PROPOSAL}/proposalExamineInfo`, drafts: `${CLIENT_PROPOSAL}/drafts` },
+    suggest: { make: `${CLIENT_SUGGEST}/makeSuggestions`, edit: `${CLIENT_SUGGEST}/makeSuggestions`, detail: `${CLIENT_SUGGEST}/suggestExmineInfo`, drafts: `${CLIENT_SUGGEST}/draftsBox` },
+  },
+  mobile: {
+    proposal: { make: '/mobile/makeProposal', edit: '/mobile/proposalEdit', detail: '/mobile/detailsProposal', drafts: '/mobile/pageHome/delegatePageHome' },
+    suggest: { make: '/mobile/makeSuggestions', edit: '/mobile/suggestEdit', detail: '/mobile/detailsSuggest', drafts: '/mobile/pageHome/delegatePageHome' },
+  },
+} as const;
+
+/** Where a record is written: a new one, or an existing draft or returned record (?id=). */
+export function editPath(area: Area, type: RecordType, id?: number | null): string {
+  return id ? `${PAGES[area][type].edit}?id=${id}` : PAGES[area][type].make;
+}
+
+export function detailPath(area: Area, type: RecordType, id: number): string {
+  return `${PAGES[area][type].detail}?id=${id}`;
+}
+
+/** Where the deputy goes after deleting a draft. */
+export function draftsPath(area: Area, type: RecordType): string {
+  return PAGES[area][type].drafts;
+}
+
+/** The full-info page of a suggestion (with its linked proposal): client area only. */
+export function viewAllInfoPath(id: number): string {
+  return `${CLIENT_SUGGEST}/viewAllInfo?id=${id}`;
+}
+
+/** An id of the query string, or null when missing or not a positive integer. */
+export function parseId(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+/** How each kind is named on screen. */
+export const TYPE_NAME: Readonly<Record<RecordType, string>> = { proposal: '议案', suggest: '建议' };
