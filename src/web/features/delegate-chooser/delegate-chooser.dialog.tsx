@@ -1,4 +1,4 @@
-import { Alert, Box, Button, ButtonGroup, Checkbox, CloseButton, Dialog, Grid, HStack, IconButton, Input, Pagination, Portal, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Grid, HStack, Input, Portal, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CHOOSER_PAGE_SIZE } from '@shared/constants';
 import { DELEGATE_GRADE } from '@shared/enums';
@@ -8,6 +8,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { addChosen, initialChosen, isFull, maxReachedMessage, normaliseMax, removeChosen } from './chosen.rules';
 import { useChooserDelegatesQuery, type ChooserDelegate } from './delegate-chooser.api';
 import type { ChosenDelegate, DelegateChooserProps } from './delegate-chooser.types';
+import { Pager } from '@web/components/pager';
 
 /** Section 2 of the portal document: both tables are 300 px high. */
 const TABLE_HEIGHT = '300px';
@@ -141,23 +142,7 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
                 <Text fontSize="sm" color="fg.muted">
                   共 {data.total} 人
                 </Text>
-                <Pagination.Root count={data.total} pageSize={CHOOSER_PAGE_SIZE} page={pageNum} onPageChange={(e) => setPageNum(e.page)} siblingCount={1}>
-                  <ButtonGroup variant="ghost" size="xs" aria-label="分页">
-                    <Pagination.PrevTrigger asChild>
-                      <IconButton aria-label="上一页">‹</IconButton>
-                    </Pagination.PrevTrigger>
-                    <Pagination.Items
-                      render={(page) => (
-                        <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={`第 ${page.value} 页`}>
-                          {page.value}
-                        </IconButton>
-                      )}
-                    />
-                    <Pagination.NextTrigger asChild>
-                      <IconButton aria-label="下一页">›</IconButton>
-                    </Pagination.NextTrigger>
-                  </ButtonGroup>
-                </Pagination.Root>
+                <Pager total={data.total} pageSize={CHOOSER_PAGE_SIZE} page={pageNum} onPageChange={(page) => setPageNum(page)} />
               </HStack>
             )}
           </Box>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ButtonGroup, Checkbox, CloseButton, Dialog, HStack, IconButton, Input, Pagination, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, CloseButton, Dialog, HStack, Input, Portal, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -9,6 +9,7 @@ import { toaster } from '@web/components/toaster';
 import type { MenuNode } from '@web/features/menus';
 import { errorMessage } from '@web/lib/http-error';
 import { useLinkOperationsMutation, useOperationsQuery, useUnlinkOperationsMutation } from './menu-management.api';
+import { Pager } from '@web/components/pager';
 
 /** Shown when 关联 / 取消关联 is pressed with nothing ticked (not quoted in the specification). */
 export const NO_OPERATION_CHOSEN = '请选择要关联或取消关联的操作';
@@ -133,23 +134,7 @@ function LinkOperationsBody({ menu, onClose }: { menu: MenuNode; onClose: () => 
             <Text fontSize="sm" color="fg.muted">
               共 {data.total} 条
             </Text>
-            <Pagination.Root count={data.total} pageSize={DEFAULT_PAGE_SIZE} page={pageNum} onPageChange={(e) => setPageNum(e.page)} siblingCount={1}>
-              <ButtonGroup variant="ghost" size="xs">
-                <Pagination.PrevTrigger asChild>
-                  <IconButton aria-label="上一页">‹</IconButton>
-                </Pagination.PrevTrigger>
-                <Pagination.Items
-                  render={(page) => (
-                    <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={`第 ${page.value} 页`}>
-                      {page.value}
-                    </IconButton>
-                  )}
-                />
-                <Pagination.NextTrigger asChild>
-                  <IconButton aria-label="下一页">›</IconButton>
-                </Pagination.NextTrigger>
-              </ButtonGroup>
-            </Pagination.Root>
+            <Pager total={data.total} pageSize={DEFAULT_PAGE_SIZE} page={pageNum} onPageChange={(page) => setPageNum(page)} />
           </HStack>
         )}
       </Dialog.Body>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ButtonGroup, Flex, Heading, HStack, IconButton, Link, Pagination, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
@@ -6,6 +6,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { PageHeader } from '@web/features/menus';
 import { dateTimeLabel, useWorkflowDynamicsQuery, type DynamicEntry, type RecordType } from '@web/features/workflow';
 import { TYPE_NAME, detailPath } from './paths';
+import { Pager } from '@web/components/pager';
 
 const MORE_PATH = '/client/proposalAndSuggest/proposal/dynamicMore';
 const RECENT_COUNT = 8;
@@ -115,17 +116,7 @@ function PagedDynamics({ type, pageNum, onPage }: { type: RecordType; pageNum: n
         <Text fontSize="sm" color="fg.muted">
           共 {data.total} 条
         </Text>
-        <Pagination.Root count={data.total} pageSize={PAGE_SIZE} page={pageNum} onPageChange={(event) => onPage(event.page)} siblingCount={1}>
-          <ButtonGroup size="sm" variant="ghost" aria-label="分页">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="上一页">‹</IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items render={(page) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{page.value}</IconButton>} />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="下一页">›</IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
+        <Pager total={data.total} pageSize={PAGE_SIZE} page={pageNum} onPageChange={(page) => onPage(page)} size="sm" />
       </Flex>
     </Stack>
   );

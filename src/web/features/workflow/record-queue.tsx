@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ButtonGroup, Flex, HStack, IconButton, Input, Link, NativeSelect, Pagination, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { proposalStatusLabel } from '@machines/proposal';
@@ -26,6 +26,7 @@ import {
   type QueueFilters,
 } from './queue.model';
 import { useRecordsQuery, useTermsQuery, type RecordSummary, type RecordType } from './workflow.api';
+import { Pager } from '@web/components/pager';
 
 /** Below this width the table becomes a stack of cards (phones, the mobile layout). */
 const NARROW = '@media (max-width: 600px)';
@@ -283,29 +284,7 @@ export function RecordQueue({ definition }: { definition: QueueDefinition }) {
                 条
               </Text>
             </HStack>
-            <Pagination.Root
-              count={total}
-              pageSize={filters.pageSize}
-              page={filters.pageNum}
-              onPageChange={(e) => setFilters((prev) => ({ ...prev, pageNum: e.page }))}
-              siblingCount={1}
-            >
-              <ButtonGroup variant="ghost" size="xs" aria-label="分页">
-                <Pagination.PrevTrigger asChild>
-                  <IconButton aria-label="上一页">‹</IconButton>
-                </Pagination.PrevTrigger>
-                <Pagination.Items
-                  render={(page) => (
-                    <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand" aria-label={`第 ${page.value} 页`}>
-                      {page.value}
-                    </IconButton>
-                  )}
-                />
-                <Pagination.NextTrigger asChild>
-                  <IconButton aria-label="下一页">›</IconButton>
-                </Pagination.NextTrigger>
-              </ButtonGroup>
-            </Pagination.Root>
+            <Pager total={total} pageSize={filters.pageSize} page={filters.pageNum} onPageChange={(page) => setFilters((prev) => ({ ...prev, pageNum: page }))} />
           </Flex>
         )}
       </Box>
