@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
+import { draftAndSubmit } from './support/workflow';
 
 // Demo data (src/server/db/seed/workflow.ts): 张明华 (13900000001) leads proposal 12 at 待交办;
 // 杨晓东 (13900000006) leads proposal 15, returned by the review group (审查小组退回);
@@ -128,7 +129,8 @@ test.describe('deputies draft proposals and suggestions', () => {
 
   test('the deputy requests the withdrawal of a proposal with a reason', async ({ page }) => {
     await signIn(page, ZHANG);
-    await page.goto(`${CLIENT_PROPOSAL}proposalExamineInfo?id=12`);
+    // A proposal of its own: the demo ones are moved on by the manager journeys.
+    await draftAndSubmit(page, 'proposal', `关于撤回测试的议案${Date.now()}`, '拟提交后申请撤回。');
     await page.getByRole('button', { name: '申请撤回' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /撤回理由/ }).fill('相关问题已纳入市政府年度重点工作，拟撤回。');
