@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
-import { draftAndSubmit } from './support/workflow';
+import { draftAndSubmit, titleBox, typeContent } from './support/workflow';
 
 // Demo data (src/server/db/seed/workflow.ts): 张明华 (13900000001) leads proposal 12 at 待交办;
 // 杨晓东 (13900000006) leads proposal 15, returned by the review group (审查小组退回);
@@ -14,14 +14,6 @@ const CLIENT_SUGGEST = 'client/proposalAndSuggest/suggest/';
 
 // Everything typed is on the server: not '已自动保存 hh:mm，有新的修改'.
 const autosaved = (page: Page) => page.getByRole('status').filter({ hasText: /^已自动保存 \d{2}:\d{2}$/ });
-
-const titleBox = (page: Page) => page.getByRole('textbox', { name: '标题', exact: true });
-
-async function typeContent(page: Page, name: string, text: string) {
-  const editor = page.getByRole('textbox', { name });
-  await editor.click();
-  await page.keyboard.type(text);
-}
 
 async function noSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

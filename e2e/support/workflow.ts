@@ -180,9 +180,11 @@ export async function expectTimelineInOrder(page: Page, steps: (string | RegExp)
 export const CLIENT_PROPOSAL = 'client/proposalAndSuggest/proposal/';
 export const CLIENT_SUGGEST = 'client/proposalAndSuggest/suggest/';
 
-const titleBox = (page: Page) => page.getByRole('textbox', { name: '标题', exact: true });
+/** The draft form's title box. */
+export const titleBox = (page: Page) => page.getByRole('textbox', { name: '标题', exact: true });
 
-async function typeContent(page: Page, name: string, text: string) {
+/** Types into a labelled rich-text editor, as a user does. */
+export async function typeContent(page: Page, name: string, text: string) {
   await page.getByRole('textbox', { name }).click();
   await page.keyboard.type(text);
 }
