@@ -207,6 +207,7 @@ export async function draftAndSubmit(page: Page, kind: 'proposal' | 'suggest', t
   await expect(toast(page, proposal ? '议案已提交' : '建议已提交')).toBeVisible();
   await expect(page).toHaveURL(proposal ? /proposalExamineInfo\?id=\d+$/ : /suggestExmineInfo\?id=\d+$/);
   await expect(main(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+  if (proposal) await expect(main(page).getByText('以巴州区代表团名义提出', { exact: true })).toBeVisible();
   const number = main(page).getByText(proposal ? /^议案第\d{3}号$/ : /^建议第\d{3}号$/).first();
   await expect(number).toBeVisible();
   return (await number.textContent())!.trim();

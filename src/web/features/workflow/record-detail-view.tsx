@@ -172,6 +172,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
           <Field label="领衔代表">{record.authorName}</Field>
           <Field label="代表团">{record.delegationName}</Field>
           <Field label="提交时间">{dateTimeLabel(record.submitTime)}</Field>
+          {type === 'proposal' && <Field label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</Field>}
           <Field label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</Field>
           {type === 'suggest' && (
             <Field label="办理期限">
