@@ -4,8 +4,10 @@
  * shows them while typing (web/features/delegate-chooser/crowd.rules.ts).
  */
 
-/** An 11-digit mainland mobile number. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { MOBILE_PHONE_PATTERN } from '@machines/verification-code';
+
+/** An 11-digit mainland mobile number: the one phone rule of both documents. */
+export const MOBILE_PATTERN = MOBILE_PHONE_PATTERN;
 /** Most contact people one deputy keeps. */
 export const CROWD_MAX = 50;
 export const NAME_MAX_LENGTH = 30;

@@ -1,0 +1,11 @@
+export {
+  MOBILE_PHONE_PATTERN,
+  VERIFICATION_CODE_MESSAGES,
+  phoneProblem,
+  verificationCodeButton,
+  verificationCodeMachine,
+  type VerificationCodeContext,
+  type VerificationCodeEvent,
+  type VerificationCodeInput,
+  type VerificationCodeState,
+} from './verification-code.machine';
