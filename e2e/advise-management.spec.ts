@@ -62,7 +62,7 @@ test.describe('the working committee examines in 审查小组登记', () => {
     // Returning needs an opinion: the form says so before anything is sent.
     await dialog.getByText('退回', { exact: true }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('请填写审查意见');
+    await expect(dialog.getByRole('alert')).toHaveText('请填写意见');
     await dialog.getByText('作为议案', { exact: true }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '操作成功')).toBeVisible();

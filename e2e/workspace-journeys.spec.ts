@@ -209,7 +209,7 @@ test('the review group returns a proposal with an opinion; the deputy edits and 
   const dialog = await openEvent(work, '审查');
   await dialog.getByText('退回', { exact: true }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('请填写审查意见');
+  await expect(dialog.getByRole('alert')).toHaveText('请填写意见');
   await dialog.getByRole('textbox', { name: /审查意见/ }).fill(opinion);
   await confirm(work, dialog);
   await expect(statusBadge(work, '审查小组退回')).toBeVisible();
@@ -307,7 +307,7 @@ test('the review group turns a proposal into a suggestion; each record links to 
   const dialog = await openEvent(work, '审查');
   await dialog.getByText('转为建议', { exact: true }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('请填写审查意见');
+  await expect(dialog.getByRole('alert')).toHaveText('请填写意见');
   await dialog.getByRole('textbox', { name: /审查意见/ }).fill(opinion);
   await confirm(work, dialog);
   await expect(statusBadge(work, '审查小组转建议')).toBeVisible();

@@ -537,6 +537,12 @@ export interface Workflow<
    * the draft events the actor's role allows, whose rules depend on what they will carry.
    */
   offeredEvents(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor, at: string): TEvent['type'][];
+  /**
+   * What is wrong with what an event carries (the guards refused with 400: a blank opinion, a
+   * missing reason, units without one main unit), or null: a form asks this before sending, so
+   * the browser and the server judge a payload by the same guards.
+   */
+  payloadProblem(record: WorkflowRecord<TContext, TStatusField, TStatus>, event: Omit<TEvent, 'actor' | 'at'>): string | null;
   statusOf(snapshot: AnyMachineSnapshot): TStatus;
   stateNodeOf(status: TStatus): AnyStateNode;
   label(status: TStatus): string;
@@ -856,6 +862,21 @@ export function createWorkflow<
     return eventsPassing(record, actor, ['role', 'rule'], at);
   }
 
+  function payloadProblem(record: TRecord, body: Omit<TEvent, 'actor' | 'at'>): string | null {
+    const candidates = candidatesAt(stateNodeOf(record[statusField] as TStatus), body.type);
+    // Payload guards read the event only; the actor and time are placeholders.
+    const event = { ...body, actor: { userId: 0, role: '' }, at: new Date(0).toISOString() } as unknown as TEvent;
+    const snapshot = restore(record);
+    let furthest: { passed: number; term: unknown } | undefined;
+    for (const definition of candidates) {
+      const terms = orderedTerms(definition).filter((term) => categoryOf(term) === 'payload');
+      const passed = terms.findIndex((term) => !holds(term, snapshot, event));
+      if (passed === -1) return null;
+      if (!furthest || passed > furthest.passed) furthest = { passed, term: terms[passed] };
+    }
+    return furthest ? refusalOf(furthest.term, snapshot, event) : null;
+  }
+
   function offeredEvents(record: TRecord, actor: Actor, at: string): TEvent['type'][] {
     const actionable = new Set(actionableEvents(record, actor, at));
     const draftEvents = new Set(config.draftEvents ?? []);
@@ -869,6 +890,7 @@ export function createWorkflow<
     allowedEvents,
     actionableEvents,
     offeredEvents,
+    payloadProblem,
     statusOf,
     stateNodeOf,
     label,

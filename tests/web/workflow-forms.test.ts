@@ -68,13 +68,14 @@ describe('the examine form', () => {
   });
 
   it('asks for an opinion exactly where the rules do', () => {
-    expect([0, 1, 3].map((r) => examineOpinionRequired('proposal', r))).toEqual([false, true, true]);
-    expect([1, 2, 3].map((r) => examineOpinionRequired('suggest', r))).toEqual([false, true, true]);
-    expect(examineProblem('proposal', { result: null, opinion: '' })).toBe('请选择审查结果');
-    expect(examineProblem('proposal', { result: 2, opinion: 'x' })).toBe('请选择审查结果');
-    expect(examineProblem('proposal', { result: 0, opinion: '' })).toBeNull();
-    expect(examineProblem('proposal', { result: 3, opinion: ' null ' })).toBe('请填写审查意见');
-    expect(examineProblem('suggest', { result: 2, opinion: '请补充' })).toBeNull();
+    // Asked of the machines: the same guards the server runs.
+    for (const status of [100, 200, 300]) expect([0, 1, 3].map((r) => examineOpinionRequired('proposal', status, r))).toEqual([false, true, true]);
+    for (const status of [100, 200]) expect([1, 2, 3].map((r) => examineOpinionRequired('suggest', status, r))).toEqual([false, true, true]);
+    expect(examineProblem('proposal', 100, { result: null, opinion: '' })).toBe('请选择审查结果');
+    expect(examineProblem('proposal', 100, { result: 2, opinion: 'x' })).toBe('请选择审查结果');
+    expect(examineProblem('proposal', 100, { result: 0, opinion: '' })).toBeNull();
+    expect(examineProblem('proposal', 300, { result: 3, opinion: ' null ' })).toBe('请填写意见');
+    expect(examineProblem('suggest', 200, { result: 2, opinion: '请补充' })).toBeNull();
   });
 });
 

@@ -201,11 +201,11 @@ function useAttempt() {
   return { attempted, attempt: () => setAttempted(true) };
 }
 
-export function ExamineDialog({ type, busy, onSend, onClose, title }: EventDialogProps) {
+export function ExamineDialog({ type, record, busy, onSend, onClose, title }: EventDialogProps) {
   const [result, setResult] = useState<number | null>(null);
   const [opinion, setOpinion] = useState('');
   const { attempted, attempt } = useAttempt();
-  const problem = examineProblem(type, { result, opinion });
+  const problem = examineProblem(type, record.status, { result, opinion });
   const submit = () => {
     attempt();
     if (!problem) void onSend({ result, opinion });
@@ -213,7 +213,7 @@ export function ExamineDialog({ type, busy, onSend, onClose, title }: EventDialo
   return (
     <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose}>
       <RadioChoices label="审查结果" value={result} options={examineResultOptions(type)} onChange={setResult} />
-      <TextField label="审查意见" value={opinion} onChange={setOpinion} required={examineOpinionRequired(type, result)} placeholder="转为建议、退回或仅作参考时须填写意见" />
+      <TextField label="审查意见" value={opinion} onChange={setOpinion} required={examineOpinionRequired(type, record.status, result)} placeholder="转为建议、退回或仅作参考时须填写意见" />
     </EventDialogFrame>
   );
 }

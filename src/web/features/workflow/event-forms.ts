@@ -1,6 +1,6 @@
 import { isBlank } from '@machines/blank';
-import { proposalEventLabels } from '@machines/proposal';
-import { suggestionEventLabels } from '@machines/suggestion';
+import { proposalContextDefaults, proposalEventLabels, proposalWorkflow } from '@machines/proposal';
+import { suggestionContextDefaults, suggestionEventLabels, suggestionWorkflow } from '@machines/suggestion';
 import { unitAssignmentProblem } from '@machines/workflow';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT } from '@shared/enums';
 import type { RecordEvent, RecordType } from './workflow.api';
@@ -94,10 +94,20 @@ export function examineResultOptions(type: RecordType): Option<number>[] {
   return Object.entries(table).map(([value, label]) => ({ value: Number(value), label }));
 }
 
-/** The rules ask for an opinion when a record is turned, returned or kept for reference only. */
-export function examineOpinionRequired(type: RecordType, result: number | null): boolean {
-  if (result === null) return false;
-  return type === 'proposal' ? result === 1 || result === 3 : result === 2 || result === 3;
+/**
+ * The machine's own judgement of what an event carries, at the status the screen shows: the
+ * payload guards read only the event, so the record's other fields do not matter here.
+ */
+function payloadProblemAt(type: RecordType, status: number, event: { type: string; [field: string]: unknown }): string | null {
+  const body = { version: 0, ...event } as never;
+  return type === 'proposal'
+    ? proposalWorkflow.payloadProblem({ ...proposalContextDefaults, status, version: 0 } as never, body)
+    : suggestionWorkflow.payloadProblem({ ...suggestionContextDefaults, status, version: 0 } as never, body);
+}
+
+/** Whether the machine asks for an opinion with this examine result (turned, returned, reference only). */
+export function examineOpinionRequired(type: RecordType, status: number, result: number | null): boolean {
+  return result !== null && payloadProblemAt(type, status, { type: 'EXAMINE', result, opinion: '' }) !== null;
 }
 
 export interface ExamineValues {
@@ -105,10 +115,9 @@ export interface ExamineValues {
   opinion: string;
 }
 
-export function examineProblem(type: RecordType, values: ExamineValues): string | null {
+export function examineProblem(type: RecordType, status: number, values: ExamineValues): string | null {
   if (values.result === null || !examineResultOptions(type).some((o) => o.value === values.result)) return '请选择审查结果';
-  if (examineOpinionRequired(type, values.result) && isBlank(values.opinion)) return '请填写审查意见';
-  return null;
+  return payloadProblemAt(type, status, { type: 'EXAMINE', result: values.result, opinion: values.opinion });
 }
 
 // ─── Assign ─────────────────────────────────────────────────────────────────────────────
