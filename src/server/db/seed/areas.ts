@@ -16,6 +16,36 @@ export const COUNTIES = {
 export type County = keyof typeof COUNTIES;
 export const COUNTY_NAMES = Object.keys(COUNTIES) as County[];
 
+/**
+ * The other prefecture-level divisions of 四川省 in the official order, after 巴中市 (the home
+ * city, first in the area switcher). Counties are given for the three neighbours of 巴中市 only.
+ */
+export const OTHER_CITIES: Readonly<Record<string, readonly string[]>> = {
+  成都市: [],
+  自贡市: [],
+  攀枝花市: [],
+  泸州市: [],
+  德阳市: [],
+  绵阳市: [],
+  广元市: ['利州区', '昭化区', '朝天区', '旺苍县', '青川县', '剑阁县', '苍溪县'],
+  遂宁市: [],
+  内江市: [],
+  乐山市: [],
+  南充市: ['顺庆区', '高坪区', '嘉陵区', '南部县', '营山县', '蓬安县', '仪陇县', '西充县', '阆中市'],
+  眉山市: [],
+  宜宾市: [],
+  广安市: [],
+  达州市: ['通川区', '达川区', '宣汉县', '开江县', '大竹县', '渠县', '万源市'],
+  雅安市: [],
+  资阳市: [],
+  阿坝藏族羌族自治州: [],
+  甘孜藏族自治州: [],
+  凉山彝族自治州: [],
+  // Children of 四川省 in the source data that the area switcher leaves out (EXCLUDED_CITY_NAMES).
+  驻资部队: [],
+  简阳市: [],
+};
+
 export interface AreaIds {
   province: number;
   city: number;
@@ -46,5 +76,16 @@ export async function seedAreas(tx: Database): Promise<AreaIds> {
       .returning();
     for (const row of rows) town.set(townKey(name, row.areaName), row.areaId);
   }
+
+  // Inserted after the 巴中市 tree so that its ids stay what they were.
+  const cityNames = Object.keys(OTHER_CITIES);
+  const others = await tx
+    .insert(commArea)
+    .values(cityNames.map((areaName, i) => ({ areaName, areaLevel: 2, fkParentArea: province.areaId, sortNo: i + 2 })))
+    .returning();
+  const countyRows = others.flatMap((c) =>
+    OTHER_CITIES[c.areaName].map((areaName, i) => ({ areaName, areaLevel: 3, fkParentArea: c.areaId, sortNo: i + 1 })),
+  );
+  if (countyRows.length > 0) await tx.insert(commArea).values(countyRows);
   return { province: province.areaId, city: city.areaId, county, town };
 }

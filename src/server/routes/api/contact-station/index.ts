@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHOOSER_PAGE_SIZE, DEFAULT_PAGE_NUM } from '@shared/constants';
 import { npcDelegate, npcDelegation } from '../../../db/schema';
 import { ErrorSchema } from '../../schemas';
+import portalRoutes from './portal.routes';
 
 /** auditStatus 1: an approved deputy, the only kind the chooser offers unless asked otherwise. */
 const APPROVED = 1;
@@ -46,6 +47,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * co-signer needs the name and delegation only.
  */
 const contactStation: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(portalRoutes);
+
   app.get(
     '/api/contactStation/getDelegate',
     {

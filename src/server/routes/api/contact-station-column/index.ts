@@ -1,0 +1,70 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PORTAL_COLUMN_COUNT } from '@shared/constants';
+import { ColumnSchema, PageOf } from '@shared/portal.schemas';
+import { contactStationColumn } from '../../../db/schema';
+import { IdParam, offsetOf, pageQuery, visibleColumn } from '../../../services/portal/queries';
+import { ErrorSchema } from '../../schemas';
+
+/** 'the column does not exist' */
+const COLUMN_NOT_FOUND = '栏目不存在';
+const MAX_PAGE_SIZE = 50;
+
+const ORDERS = {
+  sortNo: [asc(contactStationColumn.sortNo), asc(contactStationColumn.columnId)],
+  columnId: [asc(contactStationColumn.columnId)],
+} as const;
+
+const ColumnQuery = Type.Object({
+  ...pageQuery(PORTAL_COLUMN_COUNT, MAX_PAGE_SIZE),
+  orderBy: Type.Union([Type.Literal('sortNo'), Type.Literal('columnId')], { default: 'sortNo' }),
+  /** A substation's columns; absent: the central station's. */
+  fkStationId: Type.Optional(IdParam),
+});
+
+const columnFields = {
+  columnId: contactStationColumn.columnId,
+  columnName: contactStationColumn.columnName,
+  picture: contactStationColumn.picture,
+  fkStationId: contactStationColumn.fkStationId,
+};
+
+/** The portal's columns (portal document, section 7): a station's blocks of articles. */
+const contactStationColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/contactStationColumn/gateway',
+    { schema: { querystring: ColumnQuery, response: { 200: PageOf(ColumnSchema), 400: ErrorSchema } } },
+    async (request) => {
+      const { pageNum, pageSize, orderBy, fkStationId } = request.query;
+      const where = and(
+        visibleColumn,
+        fkStationId === undefined ? isNull(contactStationColumn.fkStationId) : eq(contactStationColumn.fkStationId, fkStationId),
+      );
+      const [[{ total }], list] = await Promise.all([
+        app.db.select({ total: count() }).from(contactStationColumn).where(where),
+        app.db
+          .select(columnFields)
+          .from(contactStationColumn)
+          .where(where)
+          .orderBy(...ORDERS[orderBy])
+          .limit(pageSize)
+          .offset(offsetOf({ pageNum, pageSize })),
+      ]);
+      return { list, total, pageNum, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/contactStationColumn/gateway/:columnId',
+    { schema: { params: Type.Object({ columnId: IdParam }), response: { 200: ColumnSchema, 400: ErrorSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      const where = and(visibleColumn, eq(contactStationColumn.columnId, request.params.columnId));
+      const [column] = await app.db.select(columnFields).from(contactStationColumn).where(where).limit(1);
+      if (!column) return reply.code(404).send({ msg: COLUMN_NOT_FOUND });
+      return column;
+    },
+  );
+};
+
+export default contactStationColumnRoutes;

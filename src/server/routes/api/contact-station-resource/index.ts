@@ -1,0 +1,99 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PORTAL_ARTICLE_COUNT } from '@shared/constants';
+import { ArticleSchema, ArticleSummarySchema, PageOf } from '@shared/portal.schemas';
+import { contactStation, contactStationColumn, contactStationResource } from '../../../db/schema';
+import { IdParam, MAX_ID, offsetOf, pageQuery, validStationOf, visibleColumn } from '../../../services/portal/queries';
+import { summaryOf } from '../../../services/portal/text';
+import { sanitizeRichText } from '../../../services/rich-text';
+import { ErrorSchema } from '../../schemas';
+
+/** 'the article does not exist' */
+const ARTICLE_NOT_FOUND = '文章不存在';
+/** 'column ids must be positive integers separated by commas' */
+const COLUMNS_INVALID = '栏目编号须为以逗号分隔的正整数';
+const MAX_PAGE_SIZE = 50;
+/** More columns than any page shows at once; keeps the IN list small. */
+const MAX_COLUMNS = 50;
+
+const ArticleQuery = Type.Object({
+  ...pageQuery(PORTAL_ARTICLE_COUNT, MAX_PAGE_SIZE),
+  /** Comma-joined column ids, e.g. "1,2,3". */
+  columns: Type.String({ maxLength: 600 }),
+});
+
+/** "1,2,3" as ids, or null when any part is not an id. */
+function columnIdsOf(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length > MAX_COLUMNS || !parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) return null;
+  const ids = parts.map(Number);
+  return ids.every((id) => id <= MAX_ID) ? [...new Set(ids)] : null;
+}
+
+/** What a list row and the detail both read of an article and its column. */
+const ARTICLE_FIELDS = {
+  resourcesId: contactStationResource.resourcesId,
+  fkColumnId: contactStationResource.fkColumnId,
+  columnName: contactStationColumn.columnName,
+  title: contactStationResource.title,
+  source: contactStationResource.source,
+  thumbnail: contactStationResource.thumbnail,
+  content: contactStationResource.content,
+  createTime: contactStationResource.createTime,
+};
+
+/** An article is shown while it and its column are valid (and the column's station, if any). */
+const visibleArticle = and(eq(contactStationResource.isValid, true), visibleColumn);
+
+/** The portal's articles (portal document, section 7), newest first, and one article's page. */
+const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/contactStationResource/resource',
+    { schema: { querystring: ArticleQuery, response: { 200: PageOf(ArticleSummarySchema), 400: ErrorSchema } } },
+    async (request, reply) => {
+      const { pageNum, pageSize } = request.query;
+      const columnIds = columnIdsOf(request.query.columns);
+      if (!columnIds) return reply.code(400).send({ msg: COLUMNS_INVALID });
+
+      const where = and(visibleArticle, inArray(contactStationResource.fkColumnId, columnIds));
+      const [[{ total }], rows] = await Promise.all([
+        app.db
+          .select({ total: count() })
+          .from(contactStationResource)
+          .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
+          .where(where),
+        app.db
+          .select(ARTICLE_FIELDS)
+          .from(contactStationResource)
+          .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
+          .where(where)
+          .orderBy(desc(contactStationResource.createTime), desc(contactStationResource.resourcesId))
+          .limit(pageSize)
+          .offset(offsetOf({ pageNum, pageSize })),
+      ]);
+      const list = rows.map(({ content, createTime, ...row }) => ({ ...row, summary: summaryOf(content), createTime: createTime.toISOString() }));
+      return { list, total, pageNum, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/contactStationResource/resource/:resourcesId',
+    { schema: { params: Type.Object({ resourcesId: IdParam }), response: { 200: ArticleSchema, 400: ErrorSchema, 404: ErrorSchema } } },
+    async (request, reply) => {
+      const [article] = await app.db
+        .select({ ...ARTICLE_FIELDS, fkStationId: contactStationColumn.fkStationId, stationName: contactStation.stationName })
+        .from(contactStationResource)
+        .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
+        .leftJoin(contactStation, validStationOf(contactStationColumn.fkStationId))
+        .where(and(visibleArticle, eq(contactStationResource.resourcesId, request.params.resourcesId)))
+        .limit(1);
+      if (!article) return reply.code(404).send({ msg: ARTICLE_NOT_FOUND });
+      // Stored bodies are sanitized on the way in; once more on the way out costs little and
+      // covers rows written by other means (imports, the demo seed).
+      return { ...article, content: sanitizeRichText(article.content), createTime: article.createTime.toISOString() };
+    },
+  );
+};
+
+export default contactStationResourceRoutes;

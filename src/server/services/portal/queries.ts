@@ -1,0 +1,80 @@
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { DEFAULT_PAGE_NUM } from '@shared/constants';
+import type { RepresentativeCard } from '@shared/portal';
+import type { Database } from '../../db/database';
+import { contactStation, contactStationColumn, npcDelegate, npcDelegation, sysNpcState } from '../../db/schema';
+
+/** auditStatus of a deputy whose election is confirmed; only they appear on the portal. */
+const APPROVED = 1;
+/** Largest id PostgreSQL's integer holds; a bigger one in a path or list is refused, not sent to the database. */
+export const MAX_ID = 2_147_483_647;
+/** Keeps OFFSET bounded whatever a visitor types into the address bar. */
+const MAX_PAGE_NUM = 100_000;
+
+export const IdParam = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** pageNum and pageSize of a portal list, with that list's default size and upper bound. */
+export function pageQuery(defaultPageSize: number, maxPageSize: number) {
+  return {
+    pageNum: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUM, default: DEFAULT_PAGE_NUM }),
+    pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize }),
+  };
+}
+
+export const offsetOf = (page: { pageNum: number; pageSize: number }) => (page.pageNum - 1) * page.pageSize;
+
+/** A column the portal shows: valid, and the central station's or a valid station's. */
+export const visibleColumn: SQL = and(
+  eq(contactStationColumn.isValid, true),
+  or(
+    isNull(contactStationColumn.fkStationId),
+    sql`exists (select 1 from ${contactStation} where ${contactStation.stationId} = ${contactStationColumn.fkStationId} and ${contactStation.isValid})`,
+  ),
+)!;
+
+/** A deputy the portal lists: approved, and elected for the current term (sys_npc_state). */
+export const publicDeputy: SQL = and(
+  eq(npcDelegate.auditStatus, APPROVED),
+  sql`${npcDelegate.term} = (select ${sysNpcState.term} from ${sysNpcState} where ${sysNpcState.isCurrentTermTimes} limit 1)`,
+)!;
+
+/** The station joined to a deputy or column, only while it is valid (an invalid one forwards nothing). */
+export const validStationOf = (stationId: typeof npcDelegate.fkStationId | typeof contactStationColumn.fkStationId) =>
+  and(eq(contactStation.stationId, stationId), eq(contactStation.isValid, true));
+
+/**
+ * Representative cards matching `where` (publicDeputy is always added): grade, then name in
+ * code-point order (the same on PGlite and on any PostgreSQL collation), then id.
+ */
+export async function representativeCards(
+  db: Database,
+  where: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: RepresentativeCard[]; total: number }> {
+  const filter = and(publicDeputy, where);
+  const [[{ total }], list] = await Promise.all([
+    db.select({ total: count() }).from(npcDelegate).where(filter),
+    db
+      .select({
+        fkDelegateId: npcDelegate.delegateId,
+        delegateName: npcDelegate.delegateName,
+        headPortrait: npcDelegate.headPortrait,
+        sex: npcDelegate.sex,
+        delegationName: npcDelegation.delegationName,
+        delegateGrade: npcDelegate.delegateGrade,
+        nationality: npcDelegate.nationality,
+        presentOccupation: npcDelegate.presentOccupation,
+        fkStationId: contactStation.stationId,
+        stationName: contactStation.stationName,
+      })
+      .from(npcDelegate)
+      .innerJoin(npcDelegation, eq(npcDelegation.delegationId, npcDelegate.fkDelegationId))
+      .leftJoin(contactStation, validStationOf(npcDelegate.fkStationId))
+      .where(filter)
+      .orderBy(asc(npcDelegate.delegateGrade), sql`${npcDelegate.delegateName} collate "C"`, asc(npcDelegate.delegateId))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+  ]);
+  return { list, total };
+}
