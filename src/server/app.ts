@@ -16,6 +16,11 @@ export interface AppOptions {
   /** Directory of uploaded files; omitted in API tests (a temporary one, removed on close). */
   filesDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For); the per-address limits key on
+   * the answer. Default: none, so a client cannot pick its own address (TRUST_PROXY in main.ts).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /**
@@ -26,7 +31,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -10,6 +10,15 @@ const host = process.env.HOST ?? '0.0.0.0';
 // WEB_ROOT serves another build (e.g. one built to a temporary directory for a test run).
 const webRoot = process.env.WEB_ROOT || fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+/**
+ * TRUST_PROXY names the proxies in front of the server, as Fastify reads it: "true" (any), or
+ * their addresses and CIDRs ("127.0.0.1,10.0.0.0/8"). Unset: clients talk to us directly.
+ */
+function trustProxyFromEnv(value = process.env.TRUST_PROXY): boolean | string | undefined {
+  if (!value) return undefined;
+  return value === 'true' ? true : value;
+}
+
 const options = databaseOptionsFromEnv();
 const database = await openDatabase(options);
 await database.migrate();
@@ -24,6 +33,7 @@ const app = await buildApp({
   webRoot,
   filesDir: `${process.env.DATA_DIR ?? './data'}/files`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: trustProxyFromEnv(),
 });
 
 let closing = false;

@@ -106,6 +106,50 @@ describe('station-handling machine paths replayed through POST /api/contactStati
   });
 });
 
+/** The fields of section 3 of the portal document, which GET /api/contactStationSuggest/{id} answers. */
+const SECTION_3_FIELDS = [
+  'address', 'annex', 'content', 'createTime', 'delegateName', 'delegateSuggestion', 'fkDelegateId', 'fkStationId', 'handleResult',
+  'handleStatus', 'handleTime', 'isRead', 'massesName', 'massesPhone', 'massesSuggestId', 'stationSuggestion', 'title',
+];
+
+describe('GET /api/contactStationSuggest/{id}: who may read a message', () => {
+  it.each([
+    ['the addressed deputy', DEMO.author],
+    ['the manager of its station', DEMO.station],
+    ['the congress administrator', DEMO.congressAdmin],
+    ['the super administrator', DEMO.superAdmin],
+  ])('%s gets every field of section 3', async (_who, username) => {
+    const id = await newMessage();
+    const answer = await d.detail(username, 'message', id);
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(answer.body)).toEqual(expect.arrayContaining(SECTION_3_FIELDS));
+    expect(answer.body).toMatchObject({ massesSuggestId: id, fkDelegateId: deputyId, fkStationId: stationId });
+  });
+
+  it.each([
+    ['another deputy', DEMO.otherDeputy],
+    ['the working committee', DEMO.work],
+    ['a handling unit', DEMO.transport],
+  ])('%s gets 404 and nothing of the message', async (_who, username) => {
+    const id = await newMessage();
+    const answer = await d.detail(username, 'message', id);
+    expect(answer.statusCode).toBe(404);
+    expect(Object.keys(answer.body)).toEqual(['msg']);
+  });
+
+  it('the manager of another station gets 404', async () => {
+    const id = await d.insertMessage({ delegateId: deputyId, stationId: otherStationId, delegateName: '张明华' });
+    expect((await d.detail(DEMO.station, 'message', id)).statusCode).toBe(404);
+  });
+
+  it('an anonymous caller gets 401', async () => {
+    const id = await newMessage();
+    const answer = await t.app.inject({ method: 'GET', url: `/api/contactStationSuggest/${id}` });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ msg: expect.any(String) });
+  });
+});
+
 describe('handling a message through the API', () => {
   it('records the handling result and time, and shows the station and status label', async () => {
     const id = await messageAt(200);

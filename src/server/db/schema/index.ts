@@ -6,3 +6,4 @@ export * from './stations';
 export * from './workflow';
 export * from './login-links';
 export * from './crowd-contacts';
+export * from './verification';

@@ -4,6 +4,7 @@ import { contactStationSuggest, npcDelegate, proposal, suggest, sysNpcUnit, sysU
 import type { Database } from '../database';
 import { actorOf } from '../../services/workflow/actor';
 import { WorkflowRefusal } from '../../services/workflow/engine';
+import { messageNumber } from '../../services/workflow/message-number';
 import { sendMessageEvent } from '../../services/workflow/messages.service';
 import { createRecord, sendRecordEvent, type RecordType } from '../../services/workflow/records.service';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
@@ -776,15 +777,6 @@ export const MESSAGE_SCENARIOS: readonly MessageScenario[] = [
 ];
 
 // ─── The message number ─────────────────────────────────────────────────────────────────
-
-/**
- * The number a citizen keeps to query the feedback: `LY`, the submission day in Bazhong
- * (yyyyMMdd) and a four-digit serial within that day, e.g. LY202611190002.
- */
-export function messageNumber(submitted: Date, serialOfDay: number): string {
-  const day = new Date(submitted.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `LY${day}${String(serialOfDay).padStart(4, '0')}`;
-}
 
 /** Message numbers of the scenarios, numbered per day in the order of submission. */
 function messageNumbers(scenarios: readonly MessageScenario[]): string[] {

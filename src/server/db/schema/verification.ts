@@ -1,0 +1,61 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Codes that prove a citizen's phone on the public message form (design/lifecycles.md,
+ * "Verification code"). Only an HMAC of the code is kept; the phone's newest row is its only
+ * live code. The rows are also the per-phone request counters (60 s, 10 a Bazhong day), so every
+ * server sharing the database applies the same limits.
+ */
+export const verificationCode = pgTable(
+  'verification_code',
+  {
+    codeId: integer('code_id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    /** HMAC-SHA256 of phone and code under the code key (hex). */
+    codeHash: text('code_hash').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    /** Set once, when a message proved by the code is accepted. */
+    usedTime: timestamp('used_time', { withTimezone: true }),
+  },
+  (t) => [index('verification_code_phone_idx').on(t.phone, t.createTime)],
+);
+
+/**
+ * One wrong try against a phone's live code. Counted per phone over the last code life, so
+ * asking for a new code does not buy more guesses.
+ */
+export const verificationCodeFailure = pgTable(
+  'verification_code_failure',
+  {
+    failureId: integer('failure_id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    fkCodeId: integer('fk_code_id')
+      .notNull()
+      .references(() => verificationCode.codeId, { onDelete: 'cascade' }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_code_failure_phone_idx').on(t.phone, t.createTime)],
+);
+
+/** What the embedded default "sends": each text as an SMS gateway would deliver it. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    outboxId: integer('outbox_id').primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_create_time_idx').on(t.createTime)],
+);
+
+/**
+ * Keys generated once and shared by every server on the database, for deployments that set
+ * none in the environment (e.g. the verification-code HMAC key).
+ */
+export const serverSecret = pgTable('server_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,77 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PORTAL_API } from '@shared/portal';
+import { FeedbackSchema, MessageAcceptedSchema, MessageSubmissionSchema } from '@shared/portal.schemas';
+import { createLimitStore, fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
+import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
+import { ErrorSchema } from '../../schemas';
+import { INTAKE_MSG, acceptMessage, checkSubmission, deputyTakingMessages, findFeedback } from './message-intake.service';
+
+/** Accepted messages from one client address: one a minute, five in five minutes. */
+const ACCEPTED_MESSAGES_PER_IP = [
+  { limit: 1, windowMs: 60_000 },
+  { limit: 5, windowMs: 5 * 60_000 },
+];
+/** Feedback queries from one client address: plenty for a citizen, too few to guess numbers and phones. */
+const FEEDBACK_QUERIES_PER_IP = [{ limit: 30, windowMs: 5 * 60_000 }];
+const TOO_MANY_QUERIES = '查询过于频繁，请稍后再试';
+
+const FeedbackQuery = Type.Object({
+  massesSuggestId: Type.String({ maxLength: 40 }),
+  massesPhone: Type.Optional(Type.String({ maxLength: 20 })),
+  massesName: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+/**
+ * The citizen's side of contact-station messages, without a login: leave a message for a deputy
+ * and read its feedback by number and phone (or name). These static paths win over the
+ * authenticated `/api/contactStationSuggest/:id` beside them.
+ */
+const contactStationSuggestPublic: FastifyPluginAsyncTypebox = async (app) => {
+  const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
+  const store = createLimitStore();
+  const acceptedPerIp = fixedWindowLimiter('acceptedMessages', ACCEPTED_MESSAGES_PER_IP, store);
+  const feedbackPerIp = fixedWindowLimiter('feedback', FEEDBACK_QUERIES_PER_IP, store);
+
+  app.post(
+    PORTAL_API.submitMessage,
+    {
+      schema: {
+        body: MessageSubmissionSchema,
+        response: { 201: MessageAcceptedSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkSubmission(request.body);
+      if ('msg' in checked) return reply.code(400).send(checked);
+      const { message } = checked;
+      const deputy = await deputyTakingMessages(app.db, message.fkDelegateId);
+      if (!deputy) return reply.code(400).send({ msg: INTAKE_MSG.deputyRequired });
+
+      // Checked before storing, counted only once stored: a message refused for its content or
+      // code is answered with the reason and does not use up the address's allowance.
+      const wait = await acceptedPerIp.retryAfterMs(request.ip);
+      if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: INTAKE_MSG.tooManyMessages });
+
+      const outcome = await acceptMessage(app.db, codes, message, deputy);
+      if (outcome.status === 'codeRefused') return reply.code(400).send({ msg: CODE_MSG.wrongOrExpired });
+      if (outcome.status === 'dayFull') return reply.code(503).send({ msg: INTAKE_MSG.dayFull });
+      await acceptedPerIp.record(request.ip);
+      request.log.info({ massesSuggestId: outcome.massesSuggestId, fkDelegateId: message.fkDelegateId }, 'message accepted');
+      return reply.code(201).send({ massesSuggestId: outcome.massesSuggestId });
+    },
+  );
+
+  app.get(
+    PORTAL_API.feedback,
+    { schema: { querystring: FeedbackQuery, response: { 200: FeedbackSchema, 404: ErrorSchema, 429: ErrorSchema } } },
+    async (request, reply) => {
+      const wait = await feedbackPerIp.take(request.ip);
+      if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: TOO_MANY_QUERIES });
+      const feedback = await findFeedback(app.db, request.query);
+      return feedback ?? reply.code(404).send({ msg: INTAKE_MSG.feedbackNotFound });
+    },
+  );
+};
+
+export default contactStationSuggestPublic;

@@ -1,0 +1,73 @@
+import formbody from '@fastify/formbody';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { phoneProblem } from '@machines/verification-code';
+import { isBlank } from '@shared/blank';
+import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
+import { createLimitStore, fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
+import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
+import { ErrorSchema } from '../../schemas';
+
+/** Code requests from one client address: enough for a few phones, too few to flood phones with texts. */
+const CODE_REQUESTS_PER_IP = { limit: 5, windowMs: 5 * 60_000 };
+const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
+
+const SendCodeBody = Type.Object({
+  /** The phone (the portal document's field name). */
+  username: Type.Optional(Type.String({ maxLength: 20 })),
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+const CheckCodeQuery = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 10 })),
+  username: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+const Answer = { 200: ErrorSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
+
+/**
+ * The message form's verification code (portal document, section 7; design/lifecycles.md): send
+ * one to a phone and check it. The code itself only ever leaves through the SMS sender.
+ */
+const stationCode: FastifyPluginAsyncTypebox = async (app) => {
+  // Section 7 sends the code request as a form; JSON is accepted too. The parser stays in this plugin.
+  await app.register(formbody, { bodyLimit: 4 * 1024 });
+  const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
+  const perIp = fixedWindowLimiter('sendCode', [CODE_REQUESTS_PER_IP], createLimitStore());
+
+  app.post(PORTAL_API.sendCode, { schema: { body: SendCodeBody, response: Answer } }, async (request, reply) => {
+    const problem = phoneProblem(request.body.username);
+    if (problem) return reply.code(400).send({ msg: problem });
+    if (request.body.type !== STATION_CODE_TYPE) return reply.code(400).send({ msg: CODE_MSG.typeInvalid });
+    const phone = request.body.username!.trim();
+
+    // Only texts actually sent count against the address; a refused request costs nothing.
+    const wait = await perIp.retryAfterMs(request.ip);
+    if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: TOO_MANY_REQUESTS });
+
+    let outcome;
+    try {
+      outcome = await codes.request(phone);
+    } catch (error) {
+      request.log.error({ err: error, phone }, 'verification code not sent');
+      return reply.code(503).send({ msg: CODE_MSG.sendFailed });
+    }
+    if (outcome.status === 'tooSoon') {
+      return reply.code(429).header('retry-after', outcome.retryAfterSeconds).send({ msg: CODE_MSG.tooSoon(outcome.retryAfterSeconds) });
+    }
+    if (outcome.status === 'dailyCapReached') return reply.code(429).send({ msg: CODE_MSG.dailyCapReached });
+    await perIp.record(request.ip);
+    return { msg: CODE_MSG.sent };
+  });
+
+  app.get(PORTAL_API.checkCode, { schema: { querystring: CheckCodeQuery, response: Answer } }, async (request, reply) => {
+    const { code, username } = request.query;
+    const problem = phoneProblem(username);
+    if (problem) return reply.code(400).send({ msg: problem });
+    if (isBlank(code)) return reply.code(400).send({ msg: CODE_MSG.codeRequired });
+    const correct = await codes.check(username!.trim(), code!);
+    return correct ? { msg: CODE_MSG.correct } : reply.code(400).send({ msg: CODE_MSG.wrongOrExpired });
+  });
+};
+
+export default stationCode;
