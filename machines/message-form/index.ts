@@ -1,0 +1,16 @@
+export {
+  MESSAGE_FORM_MESSAGES,
+  MESSAGE_LIMITS,
+  emptyMessageFields,
+  messageFormMachine,
+  messageFormProblem,
+  payloadOf,
+  type MessageDelegate,
+  type MessageField,
+  type MessageFields,
+  type MessageFormContext,
+  type MessageFormEvent,
+  type MessageFormStep,
+  type MessagePayload,
+  type NoticeState,
+} from './message-form.machine';

@@ -1,0 +1,207 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { isBlank } from '../blank';
+import { VERIFICATION_CODE_MESSAGES, phoneProblem } from '../verification-code/verification-code.machine';
+
+/**
+ * The public message form (portal document, sections 3, 4 and 5; design/lifecycles.md):
+ * filling → submitting → submitted, with the 留言须知 notice dialog as a parallel region. The
+ * checks of SUBMIT run in the order of section 5, then the phone rule of lifecycles.md (a given
+ * phone must be a mobile number proved by its code). The server's answer arrives as SUBMITTED /
+ * SUBMIT_FAILED from a thin driver in src/web; the machine does no I/O.
+ */
+
+/**
+ * Messages of section 5 and 8, verbatim; the same texts as `MSG` in src/shared/messages.ts
+ * (machines/ imports nothing from src/; a test keeps the two equal).
+ */
+export const MESSAGE_FORM_MESSAGES = {
+  titleRequired: '标题不能为空！',
+  contentRequired: '内容不能为空！',
+  noticeNotAgreed: '请阅读并勾选留言须知！',
+  phoneInvalid: VERIFICATION_CODE_MESSAGES.phoneInvalid,
+  codeRequired: '请输入短信验证码',
+  messageFailed: '留言失败,请稍后再试',
+} as const;
+
+/** Lengths the server's schema allows (src/shared/portal.ts, MessageSubmissionSchema). */
+export const MESSAGE_LIMITS = { name: 50, telephone: 20, inputCode: 10, title: 100, content: 5000, address: 200 } as const;
+
+/**
+ * The local state of section 3 the user types. The document's `code` (the code the old server
+ * returned) has no place here: the server never sends a code to the browser (lifecycles.md),
+ * so only the typed `inputCode` exists and the server checks it.
+ */
+export interface MessageFields {
+  name: string;
+  telephone: string;
+  inputCode: string;
+  title: string;
+  content: string;
+  address: string;
+}
+
+export type MessageField = keyof MessageFields;
+
+export interface MessageFormContext extends MessageFields {
+  /** The 留言须知 checkbox, one state for the form's and the dialog's (section 4). */
+  isChecked: boolean;
+  /** The first failed check of the last SUBMIT, shown as a toast and beside the button. */
+  warning: string | null;
+  /** 留言失败,请稍后再试 after a refused or failed submission … */
+  failure: string | null;
+  /** … and the server's own reason (验证码错误或已失效, a rate limit), when it gave one. */
+  failureDetail: string | null;
+  /** The message number the citizen keeps to query feedback. */
+  massesSuggestId: string | null;
+}
+
+export type MessageFormEvent =
+  | { type: 'EDIT'; field: MessageField; value: string }
+  | { type: 'SET_AGREED'; checked: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'SUBMITTED'; massesSuggestId: string }
+  | { type: 'SUBMIT_FAILED'; msg?: string | null }
+  | { type: 'RESET' }
+  | { type: 'OPEN_NOTICE' }
+  | { type: 'CLOSE_NOTICE' };
+
+export const emptyMessageFields: MessageFields = { name: '', telephone: '', inputCode: '', title: '', content: '', address: '' };
+
+const emptyContext: MessageFormContext = {
+  ...emptyMessageFields,
+  isChecked: false,
+  warning: null,
+  failure: null,
+  failureDetail: null,
+  massesSuggestId: null,
+};
+
+type CheckedFields = Pick<MessageFormContext, 'title' | 'content' | 'isChecked' | 'telephone' | 'inputCode'>;
+
+/**
+ * The checks of a submission, in order, first failure only: title, content and the notice
+ * (section 5), then a given phone must be a mobile number and come with its code, because the
+ * server proves the phone by that code. Name, phone and address stay optional. The server
+ * repeats the same function.
+ */
+export function messageFormProblem(fields: CheckedFields): string | null {
+  if (isBlank(fields.title)) return MESSAGE_FORM_MESSAGES.titleRequired;
+  if (isBlank(fields.content)) return MESSAGE_FORM_MESSAGES.contentRequired;
+  if (!fields.isChecked) return MESSAGE_FORM_MESSAGES.noticeNotAgreed;
+  if (isBlank(fields.telephone)) return null;
+  if (phoneProblem(fields.telephone)) return MESSAGE_FORM_MESSAGES.phoneInvalid;
+  return isBlank(fields.inputCode) ? MESSAGE_FORM_MESSAGES.codeRequired : null;
+}
+
+/** The representative a message goes to, as the representative card carries it. */
+export interface MessageDelegate {
+  fkDelegateId: number;
+  delegateName: string;
+  fkStationId: number | null;
+}
+
+/** The submitted message payload of section 3, plus `code` when a phone is given (lifecycles.md). */
+export interface MessagePayload {
+  massesName: string | null;
+  massesPhone: string | null;
+  title: string;
+  content: string;
+  address: string | null;
+  fkDelegateId: number;
+  delegateName: string;
+  fkStationId: number | null;
+  code?: string;
+}
+
+const optional = (value: string): string | null => (isBlank(value) ? null : value.trim());
+
+export function payloadOf(context: MessageFields, delegate: MessageDelegate): MessagePayload {
+  const massesPhone = optional(context.telephone);
+  return {
+    massesName: optional(context.name),
+    massesPhone,
+    title: context.title.trim(),
+    content: context.content.trim(),
+    address: optional(context.address),
+    fkDelegateId: delegate.fkDelegateId,
+    delegateName: delegate.delegateName,
+    fkStationId: delegate.fkStationId,
+    ...(massesPhone === null ? {} : { code: context.inputCode.trim() }),
+  };
+}
+
+export const messageFormMachine = setup({
+  types: {
+    context: {} as MessageFormContext,
+    events: {} as MessageFormEvent,
+  },
+  guards: {
+    hasProblem: ({ context }) => messageFormProblem(context) !== null,
+  },
+  actions: {
+    edit: assign(({ event }) => {
+      assertEvent(event, 'EDIT');
+      return { [event.field]: event.value };
+    }),
+    setAgreed: assign({
+      isChecked: ({ event }) => {
+        assertEvent(event, 'SET_AGREED');
+        return event.checked;
+      },
+    }),
+    // A warning is about the form as it was; once the user changes it, it no longer applies.
+    forgetWarning: assign({ warning: null }),
+    warn: assign({ warning: ({ context }) => messageFormProblem(context), failure: null, failureDetail: null }),
+    forgetMessages: assign({ warning: null, failure: null, failureDetail: null }),
+    rememberNumber: assign({
+      massesSuggestId: ({ event }) => {
+        assertEvent(event, 'SUBMITTED');
+        return event.massesSuggestId;
+      },
+    }),
+    rememberFailure: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_FAILED');
+      return { failure: MESSAGE_FORM_MESSAGES.messageFailed, failureDetail: isBlank(event.msg) ? null : (event.msg as string) };
+    }),
+    clearForm: assign(() => ({ ...emptyContext })),
+  },
+}).createMachine({
+  id: 'messageForm',
+  type: 'parallel',
+  context: { ...emptyContext },
+  states: {
+    form: {
+      initial: 'filling',
+      states: {
+        filling: {
+          on: {
+            EDIT: { actions: ['edit', 'forgetWarning'] },
+            SET_AGREED: { actions: ['setAgreed', 'forgetWarning'] },
+            SUBMIT: [{ guard: 'hasProblem', actions: 'warn' }, { target: 'submitting', actions: 'forgetMessages' }],
+          },
+        },
+        // The fields are locked and a second SUBMIT is ignored while the request is out.
+        submitting: {
+          tags: ['busy'],
+          on: {
+            SUBMITTED: { target: 'submitted', actions: 'rememberNumber' },
+            SUBMIT_FAILED: { target: 'filling', actions: 'rememberFailure' },
+          },
+        },
+        submitted: {
+          on: { RESET: { target: 'filling', actions: 'clearForm' } },
+        },
+      },
+    },
+    notice: {
+      initial: 'closed',
+      states: {
+        closed: { on: { OPEN_NOTICE: 'open' } },
+        open: { on: { CLOSE_NOTICE: 'closed' } },
+      },
+    },
+  },
+});
+
+export type MessageFormStep = 'filling' | 'submitting' | 'submitted';
+export type NoticeState = 'closed' | 'open';
