@@ -3,7 +3,9 @@ import { BASE_PATH } from '@shared/constants';
 import { LoadingState } from '@web/components/loading-state';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import { fileRoutes } from '@web/features/files/routes';
+import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
+import * as stationMessages from '@web/features/station-messages/routes';
 import type { PageRoute } from '@web/lib/page-route';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
           page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
           page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
           ...pages(adviseManagementRoutes, 'manager/'),
+          ...pages(stationMessages.managerRoutes, 'manager/'),
           page('manager/*', menuFallback),
         ],
       },
@@ -70,6 +73,7 @@ export const routes: RouteObject[] = [
         children: [
           page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')),
           ...pages(clientRoutes),
+          ...pages(stationMessages.clientRoutes),
           page('*', menuFallback),
         ],
       },
@@ -81,6 +85,7 @@ export const routes: RouteObject[] = [
         children: [
           page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')),
           ...pages(mobileRoutes),
+          ...pages(stationMessages.mobileRoutes),
           page('*', menuFallback),
         ],
       },
@@ -90,6 +95,12 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: () => import('./layouts/exam.layout'),
         children: [{ index: true, lazy: () => import('@web/features/exam/exam-online.screen'), errorElement: <PageError /> }],
+      },
+      {
+        // The public portal: no login; its header and footer wrap every page.
+        id: 'portal',
+        lazy: () => import('@web/features/home-station/portal.layout'),
+        children: [...pages(homeStationRoutes), page('homeStation/*', () => import('@web/features/errors/not-found.screen'))],
       },
       ...fileRoutes.map((route) => ({ path: route.path, lazy: route.load, errorElement: <RouteError /> })),
       { path: '*', lazy: () => import('@web/features/errors/not-found.screen') },

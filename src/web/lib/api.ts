@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
+import { API_PREFIX } from '@shared/constants';
 import { http } from './http';
 import { toApiError, type ApiError } from './http-error';
 
@@ -37,3 +38,6 @@ export const api = createApi({
   tagTypes: ['CurrentUser', 'NpcState'],
   endpoints: () => ({}),
 });
+
+/** A path of src/shared (`/api/…`) as the http client's relative URL: its base already ends in /api. */
+export const apiUrl = (path: string) => (path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path);

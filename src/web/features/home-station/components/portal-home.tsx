@@ -1,0 +1,86 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { PORTAL_ARTICLE_COUNT, PORTAL_COLUMN_COUNT } from '@shared/constants';
+import type { Column } from '@shared/portal';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { ALL_COLUMNS_PAGE_SIZE, useArticlesQuery, useColumnsQuery } from '../home-station.api';
+import { articlePath, NOTICES_TITLE, PORTAL_PATHS, SPECIAL_COLUMN_TITLE, WORK_NEWS_TITLE, type PortalSite } from '../portal-paths.logic';
+import { columnsFor, useReadMarks } from '../portal-hooks';
+import { Carousel } from './carousel';
+import { ColumnBlock } from './column-block';
+import { NoData } from './list-states';
+import { MoreLink } from './more-link';
+import { NewsTabs } from './news-tabs';
+import { SectionTitle } from './section-title';
+
+interface SiteProps {
+  site: PortalSite;
+  stationId: number | null;
+}
+
+/** Every column of a site, in its order (one read; the tabs and blocks pick theirs from it). */
+export function useSiteColumns(stationId: number | null) {
+  return useColumnsQuery({ fkStationId: stationId, pageSize: ALL_COLUMNS_PAGE_SIZE });
+}
+
+/** The newest articles of the site that have a picture, as the carousel's slides. */
+function NewsCarousel({ site, stationId, columns }: SiteProps & { columns: Column[] }) {
+  const { markRead } = useReadMarks();
+  const query = useArticlesQuery(columns.length > 0 ? { columnIds: columns.map((c) => c.columnId), pageSize: PORTAL_ARTICLE_COUNT } : skipToken);
+  const slides = (query.data?.list ?? [])
+    .filter((article) => article.thumbnail)
+    .map((article) => ({
+      key: article.resourcesId,
+      image: article.thumbnail!,
+      title: article.title,
+      to: articlePath(site, article.resourcesId, article.columnName, stationId),
+      onOpen: () => markRead(article.resourcesId),
+    }));
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} bg="white" rounded="md" />;
+  if (query.isLoading) return <LoadingState bg="white" rounded="md" />;
+  if (slides.length === 0) return <NoData bg="white" rounded="md" />;
+  return <Carousel slides={slides} label="图片新闻" />;
+}
+
+/** The top of a home page: the carousel beside the work-news and notice tabs. */
+export function HomeTop({ site, stationId }: SiteProps) {
+  const columns = useSiteColumns(stationId);
+  if (columns.isLoading) return <LoadingState />;
+  if (columns.isError) return <ErrorState error={columns.error} onRetry={() => void columns.refetch()} />;
+  const list = columns.data?.list ?? [];
+  return (
+    <SimpleGrid columns={columnsFor({ base: 1, lg: 2 })} gap="5" alignItems="stretch">
+      <NewsCarousel site={site} stationId={stationId} columns={list} />
+      <NewsTabs site={site} stationId={stationId} columns={list} />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The site's columns as blocks: those the tabs do not already show, PORTAL_COLUMN_COUNT at
+ * most, with 更多>> to the column overview.
+ */
+export function HomeColumns({ site, stationId }: SiteProps) {
+  const columns = useSiteColumns(stationId);
+  const blocks = (columns.data?.list ?? []).filter((c) => c.columnName !== WORK_NEWS_TITLE && c.columnName !== NOTICES_TITLE).slice(0, PORTAL_COLUMN_COUNT);
+  const overview = site === 'substation' ? PORTAL_PATHS.specialColumns : PORTAL_PATHS.centralSpecialColumns;
+  return (
+    <Box as="section" aria-labelledby="home-columns">
+      <SectionTitle id="home-columns" title={SPECIAL_COLUMN_TITLE} action={<MoreLink to={overview} what={SPECIAL_COLUMN_TITLE} />} />
+      {columns.isLoading ? (
+        <LoadingState />
+      ) : columns.isError ? (
+        <ErrorState error={columns.error} onRetry={() => void columns.refetch()} />
+      ) : blocks.length === 0 ? (
+        <NoData />
+      ) : (
+        <SimpleGrid columns={columnsFor({ base: 1, md: 2, lg: 3 })} gap="5">
+          {blocks.map((column) => (
+            <ColumnBlock key={column.columnId} site={site} column={column} stationId={stationId} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MSG } from '@shared/messages';
+import { browserLocalStorage, historySuggestions, loadSearchHistory, rememberSearch, saveSearchHistory } from '../search-history.logic';
+
+export interface SearchBoxProps {
+  /** Whose history this box keeps (section 5: at most five per key). */
+  historyKey: string;
+  onSearch: (text: string) => void;
+  initialText?: string;
+  /** Colours for the red header band. */
+  onBrand?: boolean;
+}
+
+/**
+ * The search input with 搜索 and the Enter key (section 2), offering remembered searches that
+ * start with what is typed as a combobox list (arrow keys, Enter, Escape).
+ */
+export function SearchBox({ historyKey, onSearch, initialText = '', onBrand = false }: SearchBoxProps) {
+  const listId = useId();
+  const [text, setText] = useState(initialText);
+  const [history, setHistory] = useState(() => loadSearchHistory(browserLocalStorage(), historyKey));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = historySuggestions(history, text);
+  const expanded = open && suggestions.length > 0;
+
+  const search = (value: string) => {
+    const entry = value.trim();
+    setOpen(false);
+    setActive(-1);
+    if (!entry) return;
+    setText(entry);
+    const next = rememberSearch(history, entry);
+    setHistory(next);
+    saveSearchHistory(browserLocalStorage(), historyKey, next);
+    onSearch(entry);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(expanded && active >= 0 ? suggestions[active] : text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        setActive(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <Box as="form" role="search" aria-label="站内搜索" onSubmit={onSubmit} position="relative" w="full" maxW={{ md: '400px' }}>
+      <HStack gap="0">
+        <Input
+          role="combobox"
+          aria-label="搜索关键字"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={MSG.searchPlaceholder}
+          value={text}
+          maxLength={50}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          bg="white"
+          color="gray.900"
+          borderColor={onBrand ? 'transparent' : 'border'}
+          roundedRight="0"
+          _placeholder={{ color: 'gray.600' }}
+        />
+        <Button type="submit" roundedLeft="0" bg="gold.400" color="brand.900" fontWeight="bold" _hover={{ bg: 'gold.300' }} flexShrink={0}>
+          搜索
+        </Button>
+      </HStack>
+      <Box
+        as="ul"
+        id={listId}
+        role="listbox"
+        aria-label="最近搜索"
+        hidden={!expanded}
+        position="absolute"
+        zIndex="dropdown"
+        top="calc(100% + 4px)"
+        left="0"
+        right="0"
+        bg="white"
+        color="gray.900"
+        rounded="md"
+        shadow="lg"
+        borderWidth="1px"
+        borderColor="border"
+        py="1"
+        listStyleType="none"
+      >
+        {suggestions.map((entry, index) => (
+          <Box
+            as="li"
+            key={entry}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            px="3"
+            py="1.5"
+            fontSize="sm"
+            cursor="pointer"
+            bg={index === active ? 'brand.50' : undefined}
+            _hover={{ bg: 'brand.50' }}
+            // mousedown, not click: the input's blur would close the list before the click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              search(entry);
+            }}
+          >
+            {entry}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
