@@ -1,0 +1,222 @@
+import { Alert, Badge, Box, Button, Checkbox, Field, Grid, GridItem, HStack, Input, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { useRef, type FormEvent } from 'react';
+import { MESSAGE_FORM_MESSAGES, MESSAGE_LIMITS, type MessageField } from '@machines/message-form/index';
+import { representativeLevel, type RepresentativeCard } from '@shared/portal';
+import { RepresentativeAvatar } from '../representatives/representative-card';
+import { prefillOf, type FeedbackPrefill } from './feedback.rules';
+import { MessageNoticeDialog } from './message-notice.dialog';
+import { MessageSuccess, type FeedbackKey } from './message-success';
+import { useMessageForm } from './use-message-form';
+import { useVerificationCode } from './use-verification-code';
+
+/** The representative the message goes to, at the top of the form. */
+function DelegateHeader({ delegate, onChangeDelegate }: { delegate: RepresentativeCard; onChangeDelegate?: () => void }) {
+  return (
+    <HStack gap="4" p="4" bg="brand.50" rounded="md" borderWidth="1px" borderColor="brand.100" align="center">
+      <RepresentativeAvatar representative={delegate} size="xl" />
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="bold" fontSize="lg" color="fg">
+            {delegate.delegateName}
+          </Text>
+          <Badge colorPalette="brand" variant="subtle">
+            {representativeLevel(delegate.delegateGrade)}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+          {delegate.delegationName}
+        </Text>
+        {delegate.stationName && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {delegate.stationName}
+          </Text>
+        )}
+      </Stack>
+      {onChangeDelegate && (
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={onChangeDelegate} flexShrink={0}>
+          更换代表
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+const optionalHint = (text: string) => (
+  <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">
+    （{text}）
+  </Text>
+);
+
+/** The control a failed check is about: the focus goes there. */
+const FIELD_OF_WARNING: Readonly<Record<string, string>> = {
+  [MESSAGE_FORM_MESSAGES.titleRequired]: 'title',
+  [MESSAGE_FORM_MESSAGES.contentRequired]: 'content',
+  [MESSAGE_FORM_MESSAGES.noticeNotAgreed]: 'isChecked',
+  [MESSAGE_FORM_MESSAGES.phoneInvalid]: 'telephone',
+  [MESSAGE_FORM_MESSAGES.codeRequired]: 'inputCode',
+};
+
+const feedbackKeyOf = (phone: string, name: string): FeedbackKey => (phone.trim() ? 'phone' : name.trim() ? 'name' : null);
+
+interface MessageFormProps {
+  delegate: RepresentativeCard;
+  onChangeDelegate?: () => void;
+  onQueryFeedback: (prefill: FeedbackPrefill) => void;
+  onClose: () => void;
+}
+
+/**
+ * The message form (portal document, sections 2–5): the representative, name, phone with its
+ * code, title, content, address and the 留言须知 agreement, then the success screen. State and
+ * checks live in the message-form machine; the code button in the verification-code machine.
+ */
+export function MessageForm({ delegate, onChangeDelegate, onQueryFeedback, onClose }: MessageFormProps) {
+  const form = useMessageForm(delegate);
+  const code = useVerificationCode();
+  const { fields, step } = form;
+  const busy = step === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const warnedField = fields.warning ? FIELD_OF_WARNING[fields.warning] : null;
+
+  if (step === 'submitted' && fields.massesSuggestId) {
+    return (
+      <MessageSuccess
+        massesSuggestId={fields.massesSuggestId}
+        delegateName={delegate.delegateName}
+        feedbackKey={feedbackKeyOf(fields.telephone, fields.name)}
+        onQuery={() => onQueryFeedback(prefillOf(fields.massesSuggestId ?? '', fields.telephone, fields.name))}
+        onAnother={form.reset}
+        onClose={onClose}
+      />
+    );
+  }
+
+  const input = (field: MessageField) => ({
+    name: field,
+    value: fields[field],
+    maxLength: MESSAGE_LIMITS[field],
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) => form.edit(field, event.target.value),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const warning = await form.submit();
+    const control = warning && formRef.current?.elements.namedItem(FIELD_OF_WARNING[warning] ?? '');
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  return (
+    <>
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`给${delegate.delegateName}代表留言`}>
+        <Stack gap="5">
+          <DelegateHeader delegate={delegate} onChangeDelegate={busy ? undefined : onChangeDelegate} />
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <Field.Root>
+              <Field.Label>姓名{optionalHint('选填')}</Field.Label>
+              <Input {...input('name')} autoComplete="name" />
+            </Field.Root>
+            <Field.Root invalid={!!code.error || warnedField === 'telephone'}>
+              <Field.Label>手机号码{optionalHint('选填')}</Field.Label>
+              <Input
+                {...input('telephone')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                onChange={(event) => {
+                  form.edit('telephone', event.target.value);
+                  code.setPhone(event.target.value);
+                }}
+              />
+              {code.error ? <Field.ErrorText>{code.error}</Field.ErrorText> : <Field.HelperText>填写手机号码须短信验证，凭手机号码查询反馈</Field.HelperText>}
+            </Field.Root>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <Field.Root invalid={warnedField === 'inputCode'}>
+                <Field.Label>验证码</Field.Label>
+                <HStack w="full" gap="3">
+                  <Input {...input('inputCode')} inputMode="numeric" autoComplete="one-time-code" placeholder="请输入短信验证码" flex="1" />
+                  <Button
+                    variant="outline"
+                    colorPalette="brand"
+                    minW="36"
+                    disabled={code.button.disabled || busy}
+                    onClick={() => void code.request()}
+                  >
+                    {code.button.label}
+                  </Button>
+                </HStack>
+              </Field.Root>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <Field.Root required invalid={warnedField === 'title'}>
+                <Field.Label>
+                  标题
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input {...input('title')} placeholder="请用一句话概括您的意见或建议" />
+              </Field.Root>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <Field.Root required invalid={warnedField === 'content'}>
+                <Field.Label>
+                  内容
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea {...input('content')} rows={6} resize="vertical" placeholder="请写明事情经过、涉及地点和您的诉求" />
+                <Field.HelperText alignSelf="flex-end">
+                  {fields.content.length}/{MESSAGE_LIMITS.content}
+                </Field.HelperText>
+              </Field.Root>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <Field.Root>
+                <Field.Label>地址{optionalHint('选填')}</Field.Label>
+                <Input {...input('address')} autoComplete="street-address" />
+              </Field.Root>
+            </GridItem>
+          </Grid>
+
+          <HStack gap="1" wrap="wrap">
+            <Checkbox.Root colorPalette="brand" checked={fields.isChecked} disabled={busy} invalid={warnedField === 'isChecked'} onCheckedChange={(event) => form.setAgreed(event.checked === true)}>
+              <Checkbox.HiddenInput name="isChecked" />
+              <Checkbox.Control />
+              {/* The link beside the label names the notice; a screen reader hears it in the label too. */}
+              <Checkbox.Label>
+                我已阅读并同意<VisuallyHidden>留言须知</VisuallyHidden>
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Button variant="plain" colorPalette="brand" px="1" height="auto" textDecoration="underline" onClick={form.openNotice}>
+              留言须知
+            </Button>
+          </HStack>
+
+          {fields.warning && (
+            <Alert.Root status="warning" variant="subtle" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{fields.warning}</Alert.Title>
+            </Alert.Root>
+          )}
+          {fields.failure && (
+            <Alert.Root status="error" variant="subtle" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{fields.failure}</Alert.Title>
+                {fields.failureDetail && <Alert.Description>{fields.failureDetail}</Alert.Description>}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+
+          <Box display="flex" gap="3" justifyContent="flex-end" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              取消
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText="提交中" minW="32">
+              提交留言
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+      <MessageNoticeDialog open={form.noticeOpen} onClose={form.closeNotice} agreed={fields.isChecked} onAgreedChange={form.setAgreed} />
+    </>
+  );
+}
