@@ -143,6 +143,8 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
           { name: '我的联络站', url: '/client/deputyStation/deputyStation' },
           { name: '群众留言', url: '/client/deputyStation/adviceHandling', ops: ['advicePropose', 'adviceReply'] },
           { name: '联络站资讯', url: '/client/deputyStation/articleList' },
+          // Reached from 群众留言, not the menu; listed (hidden) so the left menu stays on 代表联络站.
+          { name: '留言详情', url: '/client/deputyStation/adviceInfo', isShow: false, ops: ['advicePropose', 'adviceReply'] },
         ],
       },
       { name: '双联系', url: '/client/doubleConnection/doubleConnection', icon: 'icon-contact' },
@@ -178,8 +180,7 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
       { name: '述职报告', url: '/client/organization/reportOnWork', icon: 'icon-report' },
       { name: '选区信息', url: '/client/electoralUnit', icon: 'icon-electoral' },
       { name: '公示公告', url: '/client/publicNotice', icon: 'icon-notice' },
-      // The public portal (second document) is not built yet: disabled, it answers "module not yet open".
-      { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2, isEnable: false },
+      { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2 },
       { name: '中国人大网', url: 'http://www.npc.gov.cn/', icon: 'icon-link', openType: 3 },
       { name: '四川人大网', url: 'https://www.scspc.gov.cn/', icon: 'icon-link', openType: 3 },
       // Hidden: reached from the record page only. Enabled, so its operations still feed the
@@ -268,11 +269,12 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '栏目管理', url: '/manager/deputyStation/columnManage', ops: ['columnAdd', 'columnEdit', 'columnDelete'] },
       { name: '文章管理', url: '/manager/deputyStation/articleManage', ops: ['articleAdd', 'articleEdit', 'articleDelete'] },
       { name: '群众留言办理', url: '/manager/deputyStation/adviceManage', ops: ['adviceAssign', 'adviceReply', 'export'] },
+      // Reached from 群众留言办理; hidden, it names the page's tab and keeps its operations.
+      { name: '留言办理详情', url: '/manager/deputyStation/adviceManageInfo', isShow: false, ops: ['adviceAssign', 'adviceReply'] },
       { name: '进站代表', url: '/manager/deputyStation/stationDelegate' },
       { name: '联络站统计', url: '/manager/deputyStation/HomeStationStatistics', ops: ['export'] },
-      // Embeds the public portal through /manager/livelihoodIssues/thirdPage?redirect= once the
-      // portal (second document) is built; until then disabled ("module not yet open").
-      { name: '门户预览', url: '/rdlz/homeStation/centralStationIndex/', openType: 4, isEnable: false },
+      // Embeds the public portal through /manager/livelihoodIssues/thirdPage?redirect=.
+      { name: '门户预览', url: '/rdlz/homeStation/centralStationIndex/', openType: 4 },
     ],
   },
   {
@@ -386,6 +388,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '承办单位管理', url: '/manager/sysManager/companyManager', roles: [...ADMINS, 'NPC_WORK'], ops: ['unitAdd', 'unitEdit'] },
       { name: '专门委员会', url: '/manager/sysManager/specialCommitteeManager', roles: ADMINS },
       { name: '工作人员', url: '/manager/sysManager/workPeopleManager', roles: ADMINS, ops: ['userAdd', 'resetPassword'] },
+      // The embedded default's stand-in for an SMS gateway: the verification codes it would have sent.
+      { name: '验证码发件箱', url: '/manager/adminManager/smsOutbox', roles: ['NPC_ADMIN'] },
       // Kept out of the navigation; an administrator reaches it by its address.
       { name: '接口地址管理', url: '/manager/adminManager/sysurlManager', roles: ['NPC_ADMIN'], isShow: false },
     ],

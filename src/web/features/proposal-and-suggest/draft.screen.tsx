@@ -12,7 +12,7 @@ import { BackButton } from '@web/components/back-button';
 import { DraftForm } from './draft-form/draft-form';
 import { type DraftForm as DraftFormValues } from './draft-form/draft.logic';
 import { messageToDraft } from './leave-message.logic';
-import { useDeputyMessageQuery } from './proposal-and-suggest.api';
+import { useStationMessageQuery } from '@web/features/station-messages';
 import { TYPE_NAME, detailPath, draftsPath, parseId, type Area } from './paths';
 import { ReturnedNotice } from './returned-notice';
 
@@ -52,7 +52,7 @@ function EditExisting({ type, area, id, onCreated }: { type: RecordType; area: A
 }
 
 function NewFromMessage({ area, messageId, onCreated }: { area: Area; messageId: string; onCreated: (id: number) => void }) {
-  const { data, isLoading, isError } = useDeputyMessageQuery(messageId);
+  const { data, isLoading, isError } = useStationMessageQuery(messageId);
   const [prefill, setPrefill] = useState<Partial<DraftFormValues> | null>(null);
   if (data && !prefill) setPrefill(messageToDraft(data));
   if (isLoading) return <LoadingState />;

@@ -6,12 +6,12 @@ import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader } from '@web/features/menus';
 import { dateTimeLabel } from '@web/features/workflow';
-import { useDeputyMessagesQuery, type DeputyMessage } from './proposal-and-suggest.api';
+import { useStationMessagesQuery, type StationMessage } from '@web/features/station-messages';
 
 const PAGE_SIZE = 10;
 const MAKE_SUGGESTION = '/client/proposalAndSuggest/suggest/makeSuggestions';
 
-function MessageCard({ message }: { message: DeputyMessage }) {
+function MessageCard({ message }: { message: StationMessage }) {
   return (
     <Box as="li" bg="white" rounded="lg" borderWidth="1px" borderColor="border" p={{ base: '3', md: '5' }}>
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
@@ -58,7 +58,7 @@ export function LeaveMessageScreen() {
   const [pageNum, setPageNum] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');
-  const { data, isLoading, isFetching, isError, error, refetch } = useDeputyMessagesQuery({ pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
+  const { data, isLoading, isFetching, isError, error, refetch } = useStationMessagesQuery({ pageNum, pageSize: PAGE_SIZE, ...(keyword ? { keyword } : {}) });
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

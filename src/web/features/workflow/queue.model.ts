@@ -46,8 +46,6 @@ export function columnsOf(definition: Pick<QueueDefinition, 'type' | 'columns'>)
   return QUEUE_COLUMN_KEYS.filter((key) => set.has(key));
 }
 
-export const QUEUE_PAGE_SIZES: readonly number[] = PAGE_SIZES;
-
 /** What the user chose above the list. */
 export interface QueueFilters {
   /** One status of the definition's options, or null for the whole queue. */

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { DetailField, DetailSection } from '@web/components/detail-section';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
@@ -22,31 +23,6 @@ import {
 import { useRecordQuery, type HistoryEntry, type RecordDetail, type RecordType } from './workflow.api';
 
 const TYPE_NAME: Record<RecordType, string> = { proposal: '议案', suggest: '建议' };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" minW="0">
-      <Heading as="h3" fontSize="md" fontWeight="semibold" color="gray.800" display="flex" alignItems="center" gap="2.5" px="5" py="3" borderBottomWidth="1px" borderColor="border.muted">
-        <Box as="span" w="1" h="4" bg="brand.600" rounded="full" aria-hidden="true" />
-        {title}
-      </Heading>
-      <Box p={{ base: '3', md: '5' }}>{children}</Box>
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" fontSize="sm" color="gray.900" wordBreak="break-word">
-        {children === '' || children === null || children === undefined ? '—' : children}
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * Rich text from the server. The server sanitizes every stored `content` and reply with
@@ -168,22 +144,22 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
         </Heading>
         {actions && <Box mb="3">{actions}</Box>}
         <Grid as="dl" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
-          <Field label="届次">{record.termTimesShow}</Field>
-          <Field label="领衔代表">{record.authorName}</Field>
-          <Field label="代表团">{record.delegationName}</Field>
-          <Field label="提交时间">{dateTimeLabel(record.submitTime)}</Field>
-          {type === 'proposal' && <Field label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</Field>}
-          <Field label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</Field>
+          <DetailField label="届次">{record.termTimesShow}</DetailField>
+          <DetailField label="领衔代表">{record.authorName}</DetailField>
+          <DetailField label="代表团">{record.delegationName}</DetailField>
+          <DetailField label="提交时间">{dateTimeLabel(record.submitTime)}</DetailField>
+          {type === 'proposal' && <DetailField label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</DetailField>}
+          <DetailField label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</DetailField>
           {type === 'suggest' && (
-            <Field label="办理期限">
+            <DetailField label="办理期限">
               <HStack gap="1.5" wrap="wrap">
                 <span>{dateLabel(record.dueDate) || '—'}</span>
                 {record.overdue && <OverdueTag />}
               </HStack>
-            </Field>
+            </DetailField>
           )}
-          {record.assignedAt && <Field label="交办时间">{dateTimeLabel(record.assignedAt)}</Field>}
-          {type === 'suggest' && <Field label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</Field>}
+          {record.assignedAt && <DetailField label="交办时间">{dateTimeLabel(record.assignedAt)}</DetailField>}
+          {type === 'suggest' && <DetailField label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</DetailField>}
         </Grid>
         {record.adjustReason && (
           <Box mt="3" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" px="3" py="2" fontSize="sm">
@@ -205,7 +181,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
         )}
       </Box>
 
-      <Section title={`${typeName}内容`}>
+      <DetailSection title={`${typeName}内容`}>
         {record.content ? <ServerHtml html={record.content} /> : <EmptyState text="暂无内容" py="4" />}
         {record.attachments.length > 0 && (
           <Box mt="3">
@@ -215,10 +191,10 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
             <AttachmentList attachments={record.attachments} />
           </Box>
         )}
-      </Section>
+      </DetailSection>
 
       {record.units.length > 0 && (
-        <Section title="承办单位">
+        <DetailSection title="承办单位">
           <Stack as="ul" gap="2" listStyleType="none">
             {record.units.map((unit) => (
               <Flex as="li" key={unit.unitId} gap="2" wrap="wrap" align="center" fontSize="sm">
@@ -232,11 +208,11 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
               </Flex>
             ))}
           </Stack>
-        </Section>
+        </DetailSection>
       )}
 
       {(record.replyContent || record.satisfaction !== null) && (
-        <Section title="答复与评价">
+        <DetailSection title="答复与评价">
           <Stack gap="3">
             {record.replyContent && (
               <Box>
@@ -261,10 +237,10 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
               </Text>
             )}
           </Stack>
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title="办理过程">
+      <DetailSection title="办理过程">
         {timeline.length === 0 ? (
           <EmptyState text="暂无记录" py="4" />
         ) : (
@@ -274,7 +250,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
             ))}
           </Box>
         )}
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

@@ -14,7 +14,6 @@ import { downloadQueueExport } from './export-download';
 import {
   INITIAL_FILTERS,
   QUEUE_COLUMN_LABELS,
-  QUEUE_PAGE_SIZES,
   columnsOf,
   dateLabel,
   dateTimeLabel,
@@ -26,7 +25,7 @@ import {
   type QueueFilters,
 } from './queue.model';
 import { useRecordsQuery, useTermsQuery, type RecordSummary, type RecordType } from './workflow.api';
-import { Pager } from '@web/components/pager';
+import { PageFooter } from '@web/components/page-footer';
 
 /** Below this width the table becomes a stack of cards (phones, the mobile layout). */
 const NARROW = '@media (max-width: 600px)';
@@ -265,27 +264,13 @@ export function RecordQueue({ definition }: { definition: QueueDefinition }) {
         )}
 
         {total > 0 && (
-          <Flex justify="space-between" align="center" mt="4" gap="3" wrap="wrap">
-            <HStack gap="2">
-              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                每页
-              </Text>
-              <NativeSelect.Root size="xs" width="80px">
-                <NativeSelect.Field aria-label="每页条数" value={String(filters.pageSize)} onChange={(e) => update({ pageSize: Number(e.currentTarget.value) })}>
-                  {QUEUE_PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                条
-              </Text>
-            </HStack>
-            <Pager total={total} pageSize={filters.pageSize} page={filters.pageNum} onPageChange={(page) => setFilters((prev) => ({ ...prev, pageNum: page }))} />
-          </Flex>
+          <PageFooter
+            total={total}
+            pageNum={filters.pageNum}
+            pageSize={filters.pageSize}
+            onPage={(page) => setFilters((prev) => ({ ...prev, pageNum: page }))}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
         )}
       </Box>
     </Box>

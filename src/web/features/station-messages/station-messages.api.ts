@@ -1,0 +1,111 @@
+import { PORTAL_API, type OutboxEntry } from '@shared/portal';
+import { api, apiUrl } from '@web/lib/api';
+import type { MessageEventBody, MessageListParams } from './station-messages.model';
+
+/**
+ * The citizens' messages at contact stations (GET/POST /api/contactStationSuggest…, handled by
+ * machines/station-handling) and the administrators' code outbox. An event's answer replaces
+ * the cached message, so the page re-renders from it; the lists are read again.
+ */
+
+/** A row of GET /api/contactStationSuggest: the fields of section 3 of the portal document. */
+export interface StationMessage {
+  massesSuggestId: string;
+  title: string;
+  content: string;
+  address: string | null;
+  annex: string | null;
+  massesName: string | null;
+  massesPhone: string | null;
+  fkDelegateId: number | null;
+  delegateName: string | null;
+  fkStationId: number | null;
+  handleStatus: number;
+  /** The machine's label; an unknown status comes raw. */
+  handleStatusLabel: string;
+  isRead: boolean;
+  delegateSuggestion: string | null;
+  stationSuggestion: string | null;
+  handleResult: string | null;
+  handleTime: string | null;
+  version: number;
+  createTime: string;
+  /** Event types the caller may send now (the text is checked on send). */
+  allowedEvents: string[];
+  waitingForYou: boolean;
+}
+
+export interface StationMessageHistoryEntry {
+  historyId: number;
+  eventType: string;
+  fromStatus: number | null;
+  toStatus: number | null;
+  /** The text the event carried (suggestion, assignment opinion or result). */
+  opinion: string | null;
+  actorName: string | null;
+  actorRole: string | null;
+  createTime: string;
+}
+
+/** GET /api/contactStationSuggest/{massesSuggestId}. */
+export interface StationMessageDetail extends StationMessage {
+  stationName: string | null;
+  /** Every accepted event, oldest first. */
+  history: StationMessageHistoryEntry[];
+}
+
+export interface StationMessagePage {
+  list: StationMessage[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface OutboxParams {
+  phone?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface OutboxPage {
+  list: OutboxEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+const LIST = { type: 'StationMessage' as const, id: 'LIST' };
+const messageTag = (id: string) => ({ type: 'StationMessage' as const, id });
+
+const stationMessagesApi = api.enhanceEndpoints({ addTagTypes: ['StationMessage'] }).injectEndpoints({
+  endpoints: (build) => ({
+    stationMessages: build.query<StationMessagePage, MessageListParams>({
+      query: (params) => ({ url: '/contactStationSuggest', params }),
+      providesTags: [LIST],
+    }),
+    stationMessage: build.query<StationMessageDetail, string>({
+      query: (id) => ({ url: `/contactStationSuggest/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [messageTag(id)],
+    }),
+    sendStationMessageEvent: build.mutation<StationMessageDetail, { id: string; event: MessageEventBody }>({
+      query: ({ id, event }) => ({ url: `/contactStationSuggest/${encodeURIComponent(id)}/events`, method: 'POST', data: event }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(stationMessagesApi.util.upsertQueryData('stationMessage', id, data));
+        } catch {
+          // A refusal is shown by the caller; the tags below read the message again.
+        }
+      },
+      // Accepted: the answer is the message already, only the lists change. Refused: the
+      // message is not what the page showed (a stale version), so it is read again too.
+      invalidatesTags: (_result, error, { id }) => (error ? [LIST, messageTag(id)] : [LIST]),
+    }),
+    /** PORTAL_API paths carry the /api prefix that the one axios instance adds itself. */
+    smsOutbox: build.query<OutboxPage, OutboxParams>({
+      query: (params) => ({ url: apiUrl(PORTAL_API.smsOutbox), params }),
+    }),
+  }),
+});
+
+export const { useStationMessagesQuery, useStationMessageQuery, useSendStationMessageEventMutation, useSmsOutboxQuery } = stationMessagesApi;
