@@ -1,5 +1,6 @@
 import { MSG } from '@shared/messages';
 import type { Article } from '@shared/portal';
+import { dateLabel, dateTimeLabel } from '@web/lib/china-time';
 
 /** Shown where an article has no create time. */
 export const CREATE_TIME_PLACEHOLDER = '暂无发布时间';
@@ -32,21 +33,11 @@ export function articleView(article: Partial<Article> | null | undefined): Artic
   };
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** yyyy-MM-dd HH:mm:ss in China Standard Time; anything that is not a time comes back as it is. */
-export function dateTimeText(time: string): string {
-  const ms = Date.parse(time);
-  if (Number.isNaN(ms)) return time;
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+export const dateTimeText = (time: string): string => dateTimeLabel(time) || time;
 
 /** yyyy-MM-dd in China Standard Time; anything that is not a time comes back as it is. */
-export function dateText(time: string): string {
-  const ms = Date.parse(time);
-  if (Number.isNaN(ms)) return time;
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const dateText = (time: string): string => dateLabel(time) || time;
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 

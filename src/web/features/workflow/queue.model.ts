@@ -106,18 +106,4 @@ export function fileNameOf(disposition: string | null | undefined, fallback: str
   return plain ? plain[1].trim() : fallback;
 }
 
-/** yyyy-MM-dd of an ISO time in China Standard Time, or '' (the due date and submit columns). */
-export function dateLabel(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** yyyy-MM-dd HH:mm:ss in China Standard Time (section 9's date format), or ''. */
-export function dateTimeLabel(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
+export { dateLabel, dateTimeLabel } from '@web/lib/china-time';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Feedback } from '@shared/portal';
+import { dateTimeLabel } from '@web/lib/china-time';
 import { errorMessage } from '@web/lib/http-error';
 import { feedbackProblems, feedbackQueryOf, type FeedbackPrefill, type FeedbackProblems } from './feedback.rules';
 import { DIALOG_SIZE } from './leave-message.dialog';
@@ -12,7 +12,8 @@ const HANDLED = 300;
 
 const NOT_YET = '暂无';
 
-const timeOf = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : NOT_YET);
+/** To the minute, in Bazhong's time like every other screen. */
+const timeOf = (value: string | null) => (value ? dateTimeLabel(value).slice(0, 16) : NOT_YET);
 
 function FeedbackAnswer({ feedback }: { feedback: Feedback }) {
   const handled = feedback.handleStatus === HANDLED;
