@@ -65,6 +65,7 @@ export const OPERATIONS = {
   export: ['导出', '导出列表数据'],
   print: ['打印', '打印详情'],
   download: ['下载', '下载附件'],
+  visualizerExport: ['输出流程图', '流程可视化：导出 SVG、PNG 与打印流程图'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 type OperationCode = keyof typeof OPERATIONS;
@@ -208,6 +209,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '办理中议案', url: proposal('inProcess'), roles: [...ADMINS, 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'] },
       { name: '已答复议案', url: proposal('repliedProposal'), roles: [...ADMINS, 'NPC_WORK'], ops: [['proposalConclude', ADMINS]] },
       { name: '已办结议案', url: proposal('completedProposal'), roles: [...ADMINS, 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'], ops: ['export'] },
+      // The three lifecycles drawn from their machines (议案, 建议 and 群众留言).
+      { name: '流程可视化', url: '/manager/adviseManagement/lifecycleVisualizer', roles: [...ADMINS, 'NPC_WORK'], ops: ['visualizerExport'] },
     ],
   },
   {
@@ -268,9 +271,10 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '联络站信息', url: '/manager/deputyStation/stationManage', ops: ['stationEdit'] },
       { name: '栏目管理', url: '/manager/deputyStation/columnManage', ops: ['columnAdd', 'columnEdit', 'columnDelete'] },
       { name: '文章管理', url: '/manager/deputyStation/articleManage', ops: ['articleAdd', 'articleEdit', 'articleDelete'] },
-      { name: '群众留言办理', url: '/manager/deputyStation/adviceManage', ops: ['adviceAssign', 'adviceReply', 'export'] },
+      // Messages are read by their station's managers and the administrators only (messages.service).
+      { name: '群众留言办理', url: '/manager/deputyStation/adviceManage', roles: ['NPC_STATION', ...ADMINS], ops: ['adviceAssign', 'adviceReply', 'export'] },
       // Reached from 群众留言办理; hidden, it names the page's tab and keeps its operations.
-      { name: '留言办理详情', url: '/manager/deputyStation/adviceManageInfo', isShow: false, ops: ['adviceAssign', 'adviceReply'] },
+      { name: '留言办理详情', url: '/manager/deputyStation/adviceManageInfo', roles: ['NPC_STATION', ...ADMINS], isShow: false, ops: ['adviceAssign', 'adviceReply'] },
       { name: '进站代表', url: '/manager/deputyStation/stationDelegate' },
       { name: '联络站统计', url: '/manager/deputyStation/HomeStationStatistics', ops: ['export'] },
       // Embeds the public portal through /manager/livelihoodIssues/thirdPage?redirect=.
