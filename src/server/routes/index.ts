@@ -22,6 +22,7 @@ import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
 import todo from './api/todo';
 import workflowDynamics from './api/workflow/dynamics.routes';
+import workflowVisualizer from './api/workflow/visualizer.routes';
 
 /** Every API area, registered in one place so a newcomer sees the whole surface at a glance. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(proposal);
   await app.register(suggest);
   await app.register(workflowDynamics);
+  await app.register(workflowVisualizer);
   await app.register(contactStationSuggest);
   await app.register(contactStationSuggestPublic);
   await app.register(smsOutbox);

@@ -118,7 +118,7 @@ function ownFilter(type: RecordType, delegateId: number): SQL {
 const NOTHING = sql`false`;
 
 /** Assigned and not yet answered, past the due date: the SQL twin of isSuggestionOverdue. */
-function overdueFilter(type: RecordType, now: Date): SQL {
+export function overdueFilter(type: RecordType, now: Date): SQL {
   if (type === 'proposal') return NOTHING;
   return and(inArray(suggest.status, [301, 400]), sql`${suggest.dueDate} < ${now.toISOString()}`)!;
 }

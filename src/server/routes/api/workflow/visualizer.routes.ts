@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIFECYCLE_KINDS } from '@machines/lifecycle-graph';
+import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
+import { Role } from '@shared/roles';
+import { DATE_OR_DATETIME_PATTERN, lifecycleAnalytics, lifecycleCounts, periodOf } from '../../../services/workflow/visualizer.service';
+import { ErrorSchema } from '../../schemas';
+
+/** The overseers of every lifecycle: the visualizer shows all records, so only they may read it. */
+const VISUALIZER_ROLES = [Role.superAdmin, Role.congressAdmin, Role.work] as const;
+
+const KindParams = Type.Object({ kind: Type.Union(LIFECYCLE_KINDS.map((kind) => Type.Literal(kind))) });
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+const CountsQuery = Type.Object(
+  { term: Type.Optional(Type.Integer({ minimum: 1 })), times: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+);
+const CountsAnswer = Type.Object({
+  term: NullableInteger,
+  times: NullableInteger,
+  counts: Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer(), overdue: Type.Integer() })),
+  total: Type.Integer(),
+});
+
+const DateParam = Type.String({ pattern: DATE_OR_DATETIME_PATTERN, description: 'a date (a day of Bazhong, UTC+8) or an ISO datetime with its zone' });
+const AnalyticsQuery = Type.Object({ from: Type.Optional(DateParam), to: Type.Optional(DateParam) }, { additionalProperties: false });
+const AnalyticsAnswer = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  edges: Type.Array(Type.Object({ edgeId: Type.String(), count: Type.Integer() })),
+  leaving: Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer() })),
+  states: Type.Array(
+    Type.Object({
+      status: Type.Integer(),
+      medianHours: NullableNumber,
+      p90Hours: NullableNumber,
+      samples: Type.Integer(),
+      waitingNow: Type.Integer(),
+      longestWaitingHours: NullableNumber,
+    }),
+  ),
+});
+
+// The shared answer types the web reads and these schemas describe the same shapes.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const countsShapeAgrees: Same<Static<typeof CountsAnswer>, VisualizerCounts> = true;
+const analyticsShapeAgrees: Same<Static<typeof AnalyticsAnswer>, VisualizerAnalytics> = true;
+void countsShapeAgrees;
+void analyticsShapeAgrees;
+
+const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/**
+ * GET /api/workflowVisualizer/{kind}/counts and /analytics: the live numbers the lifecycle
+ * visualizer draws on its graph (machines/lifecycle-graph.ts). Read-only.
+ */
+const workflowVisualizerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/workflowVisualizer/:kind/counts',
+    {
+      preHandler: app.requireRole(...VISUALIZER_ROLES),
+      schema: { params: KindParams, querystring: CountsQuery, response: { 200: CountsAnswer, ...refusals } },
+    },
+    async (request) => lifecycleCounts(app.db, request.params.kind, request.query),
+  );
+
+  app.get(
+    '/api/workflowVisualizer/:kind/analytics',
+    {
+      preHandler: app.requireRole(...VISUALIZER_ROLES),
+      schema: { params: KindParams, querystring: AnalyticsQuery, response: { 200: AnalyticsAnswer, ...refusals } },
+    },
+    async (request) => {
+      const now = new Date();
+      return lifecycleAnalytics(app.db, request.params.kind, periodOf(request.query, now), now);
+    },
+  );
+};
+
+export default workflowVisualizerRoutes;
