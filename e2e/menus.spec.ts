@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MSG } from '../src/shared/messages';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { openTopMenu } from './support/session';
 
 // The top-level menus each demo role sees, typed out from the demo menu tree
 // (src/server/db/seed/menus.ts) rather than computed by the app.
@@ -56,18 +57,6 @@ async function systemTopMenus(page: Page): Promise<string[]> {
     await page.keyboard.press('Escape');
   }
   return names;
-}
-
-/** Opens a top-level menu from the system header, through 更多菜单 when it is folded there. */
-async function openTopMenu(page: Page, name: string) {
-  const tile = mainNav(page).getByRole('link', { name, exact: true });
-  await expect(mainNav(page).getByRole('link').first()).toBeVisible();
-  if (await tile.isVisible()) {
-    await tile.click();
-    return;
-  }
-  await mainNav(page).getByRole('button', { name: '更多菜单' }).click();
-  await page.getByRole('dialog', { name: '更多菜单' }).getByRole('link', { name, exact: true }).click();
 }
 
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {

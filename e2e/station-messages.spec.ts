@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PORTAL_API, STATION_CODE_TYPE } from '../src/shared/portal';
 import { apiToken } from './support/portal';
-import { signIn } from './support/session';
+import { closeSchedulePopups, signIn } from './support/session';
 
 // Demo data (src/server/db/seed/workflow.ts, MESSAGE_SCENARIOS): 张明华 (13900000001) has
 // messages at 0, 100, 200 and 300 at 巴州区东城街道代表联络站, which 李晓燕 (13800000007)
@@ -33,13 +33,6 @@ async function noSeriousViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
-}
-
-/** The system layout's schedule pop-up (近期日程) covers the lower right after sign-in; closed when it shows. */
-async function closeSchedulePopups(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '近期日程' }), async (popup) => {
-    await popup.getByRole('button', { name: '关闭近期日程' }).click();
-  });
 }
 
 async function openTab(page: Page, name: string) {

@@ -22,3 +22,23 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 /** The bearer token the app keeps in session storage. */
 export const tokenOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+
+/** The system layout's schedule pop-up (近期日程) covers the lower right after sign-in: closed whenever it shows. */
+export async function closeSchedulePopups(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '近期日程' }), async (popup) => {
+    await popup.getByRole('button', { name: '关闭近期日程' }).click();
+  });
+}
+
+/** Opens a top-level menu from the system header, through 更多菜单 when it is folded there. */
+export async function openTopMenu(page: Page, name: string) {
+  const mainNav = page.getByRole('navigation', { name: '主导航' });
+  const tile = mainNav.getByRole('link', { name, exact: true });
+  await expect(mainNav.getByRole('link').first()).toBeVisible();
+  if (await tile.isVisible()) {
+    await tile.click();
+    return;
+  }
+  await mainNav.getByRole('button', { name: '更多菜单' }).click();
+  await page.getByRole('dialog', { name: '更多菜单' }).getByRole('link', { name, exact: true }).click();
+}

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
           page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
           ...pages(adviseManagementRoutes, 'manager/'),
+          // elkjs and @xyflow/react load with this page only.
+          page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
           ...pages(stationMessages.managerRoutes, 'manager/'),
           page('manager/*', menuFallback),
         ],

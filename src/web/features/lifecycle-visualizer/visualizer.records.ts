@@ -1,0 +1,155 @@
+import { useMemo } from 'react';
+import type { LifecycleKind } from '@machines/lifecycle-graph';
+import { defaultLinkedPath, eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
+import { detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
+import { stationHandlingEventLabels } from '@machines/station-handling';
+import type { HistoryStep } from './flow.logic';
+
+/**
+ * The records behind the diagram, read through the endpoints the workflow and station-messages
+ * features already own, as one shape for the three lifecycles.
+ */
+
+export interface RecordRow {
+  /** The record's id as its detail API takes it (a message's is its number). */
+  id: string;
+  number: string;
+  title: string;
+  author: string;
+  dueDate: string | null;
+  overdue: boolean;
+  status: number;
+  href: string;
+}
+
+export interface RecordPageResult {
+  rows: RecordRow[];
+  total: number;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+/** Manager detail pages of each lifecycle. */
+export function detailHref(kind: LifecycleKind, id: string): string {
+  if (kind === 'message') return detailPathOf('manager', id);
+  return defaultLinkedPath('/manager/', kind, Number(id));
+}
+
+function rowOfRecord(kind: 'proposal' | 'suggest', record: RecordSummary): RecordRow {
+  return {
+    id: String(record.id),
+    number: record.number ?? `#${record.id}`,
+    title: record.title,
+    author: record.delegationName ?? record.authorName,
+    dueDate: record.dueDate,
+    overdue: record.overdue,
+    status: record.status,
+    href: detailHref(kind, String(record.id)),
+  };
+}
+
+function rowOfMessage(message: StationMessage): RecordRow {
+  return {
+    id: message.massesSuggestId,
+    number: message.massesSuggestId,
+    title: message.title,
+    author: message.massesName ?? '匿名群众',
+    dueDate: null,
+    overdue: false,
+    status: message.handleStatus,
+    href: detailHref('message', message.massesSuggestId),
+  };
+}
+
+export interface RecordQueryArgs {
+  status?: number;
+  keyword?: string;
+  term?: number | null;
+  times?: number | null;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** One page of records of a lifecycle; `skip` leaves the page unread. */
+export function useLifecycleRecords(kind: LifecycleKind, args: RecordQueryArgs, skip = false): RecordPageResult {
+  const workflowType = kind === 'message' ? 'proposal' : kind;
+  const records = useRecordsQuery(
+    {
+      type: workflowType,
+      params: {
+        status: args.status === undefined ? undefined : String(args.status),
+        keyword: args.keyword || undefined,
+        term: args.term ?? undefined,
+        times: args.times ?? undefined,
+        pageNum: args.pageNum,
+        pageSize: args.pageSize,
+      },
+    },
+    { skip: skip || kind === 'message' },
+  );
+  const messages = useStationMessagesQuery(
+    {
+      handleStatus: args.status === undefined ? undefined : String(args.status),
+      keyword: args.keyword || undefined,
+      pageNum: args.pageNum,
+      pageSize: args.pageSize,
+    },
+    { skip: skip || kind !== 'message' },
+  );
+  if (kind === 'message') {
+    return {
+      rows: messages.data?.list.map(rowOfMessage) ?? [],
+      total: messages.data?.total ?? 0,
+      isFetching: messages.isFetching,
+      error: messages.error,
+      refetch: () => void messages.refetch(),
+    };
+  }
+  return {
+    rows: records.data?.list.map((record) => rowOfRecord(kind, record)) ?? [],
+    total: records.data?.total ?? 0,
+    isFetching: records.isFetching,
+    error: records.error,
+    refetch: () => void records.refetch(),
+  };
+}
+
+export interface TracedRecord {
+  row: RecordRow;
+  history: HistoryStep[];
+  /** The suggestion a proposal was converted into. */
+  linkedSuggestionId: number | null;
+}
+
+function tracedOfRecord(kind: 'proposal' | 'suggest', record: RecordDetail): TracedRecord {
+  return {
+    row: rowOfRecord(kind, record),
+    history: record.history.map((entry) => ({ ...entry })),
+    linkedSuggestionId: kind === 'proposal' && record.linked?.type === 'suggest' ? record.linked.id : null,
+  };
+}
+
+function tracedOfMessage(message: StationMessageDetail): TracedRecord {
+  return { row: rowOfMessage(message), history: message.history.map((entry) => ({ ...entry })), linkedSuggestionId: null };
+}
+
+/** A record with its history, for the trace. */
+export function useTracedRecord(kind: LifecycleKind, id: string | null) {
+  const record = useRecordQuery({ type: kind === 'message' ? 'proposal' : kind, id: Number(id) }, { skip: id === null || kind === 'message' });
+  const message = useStationMessageQuery(id ?? '', { skip: id === null || kind !== 'message' });
+  const source = kind === 'message' ? message : record;
+  // Built once per answer: the trace and its replay position follow this object's identity.
+  const traced = useMemo(() => {
+    if (id === null) return null;
+    if (kind === 'message') return message.data ? tracedOfMessage(message.data) : null;
+    return record.data ? tracedOfRecord(kind, record.data) : null;
+  }, [id, kind, message.data, record.data]);
+  return { traced, isFetching: source.isFetching, error: id === null ? undefined : source.error, refetch: () => void source.refetch() };
+}
+
+/** A history row's event name when the machine no longer has its edge (e.g. 创建). */
+export function historyEventLabel(kind: LifecycleKind, eventType: string): string {
+  if (kind === 'message') return eventType === 'CREATE' ? '留言' : ((stationHandlingEventLabels as Record<string, string>)[eventType] ?? eventType);
+  return eventLabel(kind, eventType);
+}
