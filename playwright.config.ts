@@ -44,7 +44,17 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // Warnings only: request logs would drown the test report.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: process.env.WEB_ROOT ?? '', LOG_LEVEL: 'warn' },
+    // Warnings only: request logs would drown the test report. Every test comes from one address,
+    // so the general per-address limit (tested in tests/security) is lifted here.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_ROOT: process.env.WEB_ROOT ?? '',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

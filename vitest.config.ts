@@ -7,6 +7,13 @@ import { alias } from './vite.config.ts';
 const postgres = process.env.TEST_DATABASE_URL
   ? [{ extends: true as const, test: { name: 'postgres', include: ['tests/**/*.api.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
   : [];
+// With REDIS_URL set, `*.redis.test.ts` (shared limits) run against that Redis; with both URLs,
+// `*.cluster.test.ts` run two app instances on one PostgreSQL and one Redis.
+const redis = process.env.REDIS_URL ? [{ extends: true as const, test: { name: 'redis', include: ['tests/**/*.redis.test.ts'] } }] : [];
+const cluster =
+  process.env.REDIS_URL && process.env.TEST_DATABASE_URL
+    ? [{ extends: true as const, test: { name: 'cluster', include: ['tests/**/*.cluster.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+    : [];
 
 export default defineConfig({
   resolve: { alias },
@@ -15,6 +22,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    projects: [{ extends: true, test: { name: 'pglite', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'] } }, ...postgres],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: ['tests/**/*.redis.test.ts', 'tests/**/*.cluster.test.ts', '**/node_modules/**'] },
+      },
+      ...postgres,
+      ...redis,
+      ...cluster,
+    ],
   },
 });

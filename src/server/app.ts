@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/database';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import rateLimit, { type LimitsOptions } from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 import { apiRoutes } from './routes';
 import storage from './services/storage/storage.plugin';
@@ -21,6 +23,8 @@ export interface AppOptions {
    * the answer. Default: none, so a client cannot pick its own address (TRUST_PROXY in main.ts).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Abuse limits: Redis or memory store, general per-address limit (plugins/rate-limit.ts; defaults from the environment). */
+  limits?: LimitsOptions;
 }
 
 /**
@@ -36,6 +40,8 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, options.limits ?? {});
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { database: options.database });
   await app.register(auth);

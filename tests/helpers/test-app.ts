@@ -1,4 +1,5 @@
 import { buildApp, type App } from '@server/app';
+import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { seedDemoData } from '@server/db/seed';
@@ -18,11 +19,16 @@ export interface TestApp {
  * The real app on a migrated, demo-seeded test database; requests go through app.inject.
  * The demo proposals, suggestions and messages are left out unless asked for: tests create
  * the records they move, and the workflow demo costs seconds per file.
+ *
+ * Limits count in memory, whatever REDIS_URL says (test files run in parallel and would share
+ * counts), and the general per-address limit is raised: every injected request comes from
+ * 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
+ * test the real values and the Redis store.
  */
-export async function createTestApp({ workflowDemo = false } = {}): Promise<TestApp> {
+export async function createTestApp({ workflowDemo = false, limits }: { workflowDemo?: boolean; limits?: LimitsOptions } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { workflow: workflowDemo });
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits } });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });

@@ -5,14 +5,17 @@
  */
 
 /**
- * Where the counts live. The memory store serves one server; a shared store (Redis: GET, and
- * INCR + PEXPIREAT) gives every server the same counts without changing the limiters.
+ * Where the counts live. The memory store serves one server; the Redis store (redis-store.ts:
+ * GET, INCR + PEXPIRE, guarded DECR) gives every server the same counts without changing the
+ * limiters. A store never throws: a shared store that cannot reach its server counts locally.
  */
 export interface LimitStore {
   /** The count under `key`; 0 when unknown or expired. */
   get(key: string, now: number): Promise<number>;
   /** Adds one to `key`, which is forgotten at `expiresAt`; answers the new count. */
   increment(key: string, expiresAt: number, now: number): Promise<number>;
+  /** Takes one back from `key` (an act given back); nothing when `key` is unknown or expired. */
+  decrement(key: string, now: number): Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -34,6 +37,13 @@ export class MemoryLimitStore implements LimitStore {
     return count;
   }
 
+  async decrement(key: string, now: number): Promise<void> {
+    const entry = this.counts.get(key);
+    if (!entry || entry.expiresAt <= now) return;
+    if (entry.count <= 1) this.counts.delete(key);
+    else entry.count -= 1;
+  }
+
   /** Ended windows are dropped now and then, so the map holds only the keys seen lately. */
   private sweep(now: number) {
     if (now < this.nextSweep) return;
@@ -47,12 +57,25 @@ export interface LimitRule {
   windowMs: number;
 }
 
+/** What `reserve` answers: a wait (nothing was counted) or 0 and the way to give the act back. */
+export interface Reservation {
+  /** Milliseconds until `key` may act again; 0 when the act was allowed and counted. */
+  wait: number;
+  /** Uncounts the reserved act (e.g. a login that succeeded); does nothing after a refusal. */
+  release(): Promise<void>;
+}
+
 export interface Limiter {
   /** Milliseconds until `key` may act again under every rule; 0 when it may act now. */
   retryAfterMs(key: string, now?: number): Promise<number>;
   /** Counts one act of `key` in the current window of every rule. */
   record(key: string, now?: number): Promise<void>;
-  /** For limits on every attempt: answers like retryAfterMs and, when 0, records the act. */
+  /**
+   * Counts the act first and refuses it (uncounting it again) when that goes over a rule, so
+   * concurrent requests cannot all pass a check before any of them is counted.
+   */
+  reserve(key: string, now?: number): Promise<Reservation>;
+  /** For limits on every attempt: reserve, keeping the act when allowed; answers the wait. */
   take(key: string, now?: number): Promise<number>;
 }
 
@@ -78,10 +101,28 @@ export function fixedWindowLimiter(name: string, rules: readonly LimitRule[], st
         await store.increment(storeKey, end, now);
       }
     },
+    async reserve(key, now = Date.now()) {
+      const counted: string[] = [];
+      let wait = 0;
+      for (const rule of rules) {
+        const { storeKey, end } = windowOf(rule, key, now);
+        counted.push(storeKey);
+        if ((await store.increment(storeKey, end, now)) > rule.limit) wait = Math.max(wait, end - now);
+      }
+      let released = false;
+      const release = async () => {
+        if (released) return;
+        released = true;
+        for (const storeKey of counted) await store.decrement(storeKey, now);
+      };
+      if (wait > 0) {
+        await release();
+        return { wait, release: async () => {} };
+      }
+      return { wait: 0, release };
+    },
     async take(key, now = Date.now()) {
-      const wait = await limiter.retryAfterMs(key, now);
-      if (wait === 0) await limiter.record(key, now);
-      return wait;
+      return (await limiter.reserve(key, now)).wait;
     },
   };
   return limiter;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_API } from '@shared/portal';
 import { FeedbackSchema, MessageAcceptedSchema, MessageSubmissionSchema } from '@shared/portal.schemas';
-import { createLimitStore, fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
+import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
 import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
 import { ErrorSchema } from '../../schemas';
 import { INTAKE_MSG, acceptMessage, checkSubmission, deputyTakingMessages, findFeedback } from './message-intake.service';
@@ -29,9 +29,8 @@ const FeedbackQuery = Type.Object({
  */
 const contactStationSuggestPublic: FastifyPluginAsyncTypebox = async (app) => {
   const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
-  const store = createLimitStore();
-  const acceptedPerIp = fixedWindowLimiter('acceptedMessages', ACCEPTED_MESSAGES_PER_IP, store);
-  const feedbackPerIp = fixedWindowLimiter('feedback', FEEDBACK_QUERIES_PER_IP, store);
+  const acceptedPerIp = fixedWindowLimiter('acceptedMessages', ACCEPTED_MESSAGES_PER_IP, app.limits);
+  const feedbackPerIp = fixedWindowLimiter('feedback', FEEDBACK_QUERIES_PER_IP, app.limits);
 
   app.post(
     PORTAL_API.submitMessage,

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
 import { sysUser } from '../../../db/schema';
+import { auditLogin, auditLoginFailed, auditLogout } from '../../../services/audit';
+import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
 import { hashPassword, verifyPassword } from '../../../services/password';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { loadUserInfo } from '../../../services/user-info';
@@ -20,27 +22,63 @@ const LoginAnswer = Type.Object({
   expires_in: Type.Integer(),
 });
 
+/** Failed sign-ins per account (issue 8): 5 a minute and 100 an hour. */
+export const LOGIN_TRIES_PER_ACCOUNT = [
+  { limit: 5, windowMs: 60_000 },
+  { limit: 100, windowMs: 60 * 60_000 },
+];
+export const TOO_MANY_LOGINS = '登录尝试过于频繁，请稍后再试';
+
+/**
+ * The account a sign-in is counted against, as typed: trimmed, NFKC and lower case, so case or
+ * width variants of one name share its count. Unknown names are counted the same way as known
+ * ones, so the limit reveals nothing about which accounts exist.
+ */
+export function loginLimitKey(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase();
+}
+
 // Verifying against a real hash when the account is unknown keeps the answer time the same,
 // so timing does not reveal which usernames exist.
 let dummyHash: Promise<string> | undefined;
 
 /** Section 7: sign in, who am I, sign out. */
 const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
+  const triesPerAccount = fixedWindowLimiter('login', LOGIN_TRIES_PER_ACCOUNT, app.limits);
+
   app.post(
     '/api/sysLogin',
-    { schema: { body: LoginBody, response: { 200: LoginAnswer, 400: ErrorSchema, 401: ErrorSchema } } },
+    { schema: { body: LoginBody, response: { 200: LoginAnswer, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
       if (isBlank(username)) return reply.code(400).send({ msg: MSG.usernameRequired });
       if (isBlank(password)) return reply.code(400).send({ msg: MSG.passwordRequired });
 
+      // Failed tries count. Each try is counted before the password is checked (so parallel
+      // guesses cannot all slip in) and given back when it succeeds. Once over the limit every
+      // try is refused, right password or not, and the refusal itself is not counted.
+      const reservation = await triesPerAccount.reserve(loginLimitKey(username));
+      if (reservation.wait > 0) {
+        request.log.warn({ username: username.trim() }, 'login tries limited');
+        await auditLoginFailed(app.db, request, username.trim(), 'throttled');
+        return reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: TOO_MANY_LOGINS });
+      }
+
       const [user] = await app.db.select().from(sysUser).where(eq(sysUser.username, username.trim())).limit(1);
       dummyHash ??= hashPassword('unused-password');
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !valid) return reply.code(401).send({ msg: MSG.loginFailed });
-      if (!user.isValid) return reply.code(401).send({ msg: MSG.accountDisabled });
+      if (!user || !valid) {
+        await auditLoginFailed(app.db, request, username.trim(), 'bad_credentials');
+        return reply.code(401).send({ msg: MSG.loginFailed });
+      }
+      if (!user.isValid) {
+        await auditLoginFailed(app.db, request, username.trim(), 'disabled');
+        return reply.code(401).send({ msg: MSG.accountDisabled });
+      }
 
+      await reservation.release();
       const token = await createSession(app.db, user.userId);
+      await auditLogin(app.db, request, user);
       request.log.info({ userId: user.userId, role: user.loginRoleCode }, 'login');
       return { access_token: token, token_type: 'Bearer' as const, expires_in: 30 * 60 };
     },
@@ -60,6 +98,7 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await deleteSession(app.db, request.bearerToken!);
+      await auditLogout(app.db, request, request.user!);
       request.log.info({ userId: request.user!.userId }, 'logout');
       return reply.code(204).send(null);
     },

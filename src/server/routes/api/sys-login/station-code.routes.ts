@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { phoneProblem } from '@machines/verification-code';
 import { isBlank } from '@shared/blank';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
-import { createLimitStore, fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
+import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
 import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
 import { ErrorSchema } from '../../schemas';
 
@@ -33,7 +33,7 @@ const stationCode: FastifyPluginAsyncTypebox = async (app) => {
   // Section 7 sends the code request as a form; JSON is accepted too. The parser stays in this plugin.
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
-  const perIp = fixedWindowLimiter('sendCode', [CODE_REQUESTS_PER_IP], createLimitStore());
+  const perIp = fixedWindowLimiter('sendCode', [CODE_REQUESTS_PER_IP], app.limits);
 
   app.post(PORTAL_API.sendCode, { schema: { body: SendCodeBody, response: Answer } }, async (request, reply) => {
     const problem = phoneProblem(request.body.username);

@@ -1,0 +1,65 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { createLimitStore, RedisLimitStore, type LimitStore } from '../services/limits';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one store every per-client limiter of this app counts in (Redis or memory). */
+    limits: LimitStore;
+  }
+}
+
+/** Requests a minute from one address to any API route, unless RATE_LIMIT_PER_MINUTE says otherwise. */
+export const DEFAULT_REQUESTS_PER_MINUTE = 1200;
+export const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
+
+export interface LimitsOptions {
+  /** A store made elsewhere (its owner closes it); otherwise one is made from `redisUrl`. */
+  store?: LimitStore;
+  /** Redis for the counts; undefined reads REDIS_URL, null means memory whatever the environment. */
+  redisUrl?: string | null;
+  /** Prefix of every Redis key (default 'rdlz:limits:'); e.g. one per test file. */
+  keyPrefix?: string;
+  /** The general limit: API requests a minute per client address (RATE_LIMIT_PER_MINUTE, default 1200). */
+  perMinute?: number;
+}
+
+function perMinuteFromEnv(value = process.env.RATE_LIMIT_PER_MINUTE): number {
+  if (!value) return DEFAULT_REQUESTS_PER_MINUTE;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, not "${value}"`);
+  return parsed;
+}
+
+/**
+ * Abuse limits (issue 8). Decorates `app.limits`, the one store for the per-account and
+ * per-address limiters of the routes, and puts a general per-address limit on every API route
+ * (@fastify/rate-limit, counted in the same Redis when there is one). Register before the routes.
+ */
+export default fp<LimitsOptions>(
+  async (app, options) => {
+    let store = options.store;
+    if (!store) {
+      const redisUrl = options.redisUrl === undefined ? process.env.REDIS_URL : options.redisUrl;
+      const handle = createLimitStore({ redisUrl, keyPrefix: options.keyPrefix, log: app.log });
+      store = handle.store;
+      app.addHook('onClose', async () => handle.close());
+    }
+    app.decorate('limits', store);
+
+    const shared = store instanceof RedisLimitStore ? store : undefined;
+    await app.register(rateLimit, {
+      global: true,
+      max: options.perMinute ?? perMinuteFromEnv(),
+      timeWindow: 60_000,
+      // The built web app's files are exempt: one page load fetches dozens of them, they are
+      // static and cached, and counting them would lock out a whole office behind one address.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      ...(shared ? { redis: shared.redis, nameSpace: `${shared.keyPrefix}general:` } : { cache: 10_000 }),
+      // Redis down: let the request through (logged by the store's connection) rather than 500.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['errors'] },
+);
