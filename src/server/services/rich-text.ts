@@ -1,4 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
+import { OBJECT_ROUTE_PREFIX } from './storage/storage.plugin';
+
+/**
+ * Section 5: "image links inside rich text have the storage host prefix removed". A picture of
+ * our storage is kept as the path of the object route (with its signed query), whatever host
+ * the editor or a paste put in front of it (http://host:port, https://host, //host), so stored
+ * text does not depend on the address the server was reached under. Other addresses stay as
+ * they are.
+ */
+export function withoutStorageHost(src: string): string {
+  const match = /^(?:https?:)?\/\/[^/?#]+(\/[^#]*)$/i.exec(src.trim());
+  if (!match) return src;
+  return match[1].startsWith(`${OBJECT_ROUTE_PREFIX}/`) ? match[1] : src;
+}
 
 // What the rich-text editor produces: paragraphs, headings, lists, tables, emphasis, links and
 // images, with the line heights and alignments of the editor. Scripts, event handlers and
@@ -29,6 +43,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
+  transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: attribs.src ? { ...attribs, src: withoutStorageHost(attribs.src) } : attribs }),
+  },
 };
 
 /** Rich text as it may be stored and shown: markup of the editor only. */

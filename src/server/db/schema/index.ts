@@ -7,3 +7,4 @@ export * from './workflow';
 export * from './login-links';
 export * from './crowd-contacts';
 export * from './verification';
+export * from './audit';

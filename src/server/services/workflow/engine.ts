@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@machines/actor';
 import type { Decision, HistoryEntry } from '@machines/workflow';
 import type { Database } from '../../db/database';
+import { auditLifecycleEvent } from '../audit';
 import { sanitizeRichText } from '../rich-text';
 
 // Events that keep a record where it is, or that the author may take at any time; a record
@@ -192,6 +193,8 @@ export async function appendHistory(
     actorRole: actor.role,
     createTime: at.toISOString(),
   });
+  // The audit row of the event, in the same transaction: a refused or rolled-back event leaves none.
+  await auditLifecycleEvent(tx, kind.table, id, entry, actor, at);
 }
 
 export interface Page {

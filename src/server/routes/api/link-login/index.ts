@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
 import { bindMsg, sysUser } from '../../../db/schema';
+import { auditLogin } from '../../../services/audit';
 import { ErrorSchema } from '../../schemas';
 import { createBindMessage, exchangeLoginLink, findBindMessage, issueLoginLink, purgeLoginLinks } from './login-links.service';
 
@@ -113,6 +114,7 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(401).send({ msg: MSG.authFailed });
     }
     request.log.info({ userId: session.userId }, 'link login');
+    await auditLogin(app.db, request, { userId: session.userId }, { via: 'link' });
     return reply.send({ access_token: session.accessToken, token_type: 'Bearer' as const, expires_in: 30 * 60 });
   };
 

@@ -1,0 +1,109 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { auditLog } from '../db/schema';
+
+/**
+ * The audit log (issue 8): one row per login, failed login, logout, role change, menu change
+ * and lifecycle event. Rows are written by the code that does the thing, on the same executor
+ * (a lifecycle event's row commits or rolls back with its history row).
+ */
+export type AuditAction = 'login' | 'login_failed' | 'logout' | 'role_change' | 'menu_change' | 'lifecycle_event';
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: number | null;
+  userName?: string | null;
+  role?: string | null;
+  target?: string | null;
+  detail?: Record<string, unknown> | null;
+  /** Default: the address of the request being served, if any (none in the seed or scripts). */
+  clientAddress?: string | null;
+}
+
+/** The database or a transaction on it. */
+export type AuditExecutor = Pick<Database, 'insert'>;
+
+/** What the audit needs of a request: its address (and, for menu changes, its user). */
+type Requested = Pick<FastifyRequest, 'ip'>;
+
+/** Who acts: a signed-in user row or a lifecycle actor. */
+export interface AuditUser {
+  userId: number;
+  realName?: string;
+  loginRoleCode?: string;
+  role?: string;
+}
+
+// The address of the request being served, for rows written deep in services (the workflow
+// engine) that do not see the request. Set for every request by `auditRequestContext`.
+const requestAddress = new AsyncLocalStorage<{ clientAddress: string }>();
+
+/** onRequest hook: makes the request's address known to writeAudit for the rest of the request. */
+export function auditRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    requestAddress.run({ clientAddress: request.ip }, done);
+  });
+}
+
+export async function writeAudit(db: AuditExecutor, entry: AuditEntry, at: Date = new Date()): Promise<void> {
+  await db.insert(auditLog).values({
+    createTime: at,
+    action: entry.action,
+    userId: entry.userId ?? null,
+    userName: entry.userName ?? null,
+    role: entry.role ?? null,
+    target: entry.target ?? null,
+    detail: entry.detail ?? null,
+    clientAddress: entry.clientAddress !== undefined ? entry.clientAddress : (requestAddress.getStore()?.clientAddress ?? null),
+  });
+}
+
+const who = (user: AuditUser) => ({ userId: user.userId, userName: user.realName ?? null, role: user.loginRoleCode ?? user.role ?? null });
+
+/** A successful sign-in (password or one-time link). */
+export function auditLogin(db: AuditExecutor, request: Requested, user: AuditUser & { username?: string }, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'login', ...who(user), target: `user:${user.userId}`, detail: { username: user.username, ...detail }, clientAddress: request.ip });
+}
+
+/** A refused sign-in: the name tried (never the password) and why, for the log only (the client hears no reason). */
+export function auditLoginFailed(db: AuditExecutor, request: Requested, username: string, reason: 'bad_credentials' | 'disabled' | 'throttled' | string) {
+  return writeAudit(db, { action: 'login_failed', userName: null, target: `username:${username.slice(0, 64)}`, detail: { username: username.slice(0, 64), reason }, clientAddress: request.ip });
+}
+
+export function auditLogout(db: AuditExecutor, request: Requested, user: AuditUser) {
+  return writeAudit(db, { action: 'logout', ...who(user), target: `user:${user.userId}`, clientAddress: request.ip });
+}
+
+/** A user's role changed (no route changes roles yet; kept for the one that will). */
+export function auditRoleChange(db: AuditExecutor, request: Requested, by: AuditUser, targetUserId: number, from: string, to: string) {
+  return writeAudit(db, { action: 'role_change', ...who(by), target: `user:${targetUserId}`, detail: { from, to }, clientAddress: request.ip });
+}
+
+/** A menu or its operations changed: op is add, update, delete, link or unlink. */
+export function auditMenuChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete' | 'link' | 'unlink', target: string, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'menu_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** One accepted lifecycle event (or a record's creation), written with its history row. */
+export function auditLifecycleEvent(
+  tx: AuditExecutor,
+  table: PgTable,
+  id: number | string,
+  entry: { eventType: string; fromStatus: number | null; toStatus: number | null; result?: number | null },
+  actor: AuditUser,
+  at: Date,
+) {
+  return writeAudit(
+    tx,
+    {
+      action: 'lifecycle_event',
+      ...who(actor),
+      target: `${getTableName(table)}:${id}`,
+      detail: { eventType: entry.eventType, fromStatus: entry.fromStatus, toStatus: entry.toStatus, result: entry.result ?? null },
+    },
+    at,
+  );
+}
