@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
 import { sysUser } from '../../../db/schema';
+import { auditMenuChange } from '../../../services/audit';
 import { holdsOperation, requireOperation } from '../../../services/permissions';
 import { PageQuery } from '../workflow/query';
 import {
@@ -143,6 +145,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     if (parentMenuId !== null && !(await findMenu(app.db, parentMenuId))) throw new MenuRefusal(400, MSG.parentMenuRequired);
     const sortNum = body.sortNum ?? (await nextSortNum(app.db, parentMenuId));
     const menuId = await insertMenu(app.db, { ...values, parentMenuId, sortNum, isRoot: parentMenuId === null }, role);
+    await auditMenuChange(app.db, request, 'add', `menu:${menuId}`, { menuName: values.menuName, menuUrl: values.menuUrl, parentMenuId, openType: values.openType });
     return menuNode(app.db, menuId, role);
   });
 
@@ -162,7 +165,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
     // Fields the body leaves out keep their values; the screen sends them all.
-    await updateMenu(app.db, menuId, {
+    const changes = {
       ...values,
       menuUrl: body.menuUrl === undefined ? current.menuUrl : values.menuUrl,
       menuIcon: body.menuIcon === undefined ? current.menuIcon : values.menuIcon,
@@ -174,7 +177,14 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
       parentMenuId,
       isRoot: parentMenuId === null,
       sortNum: body.sortNum ?? current.sortNum,
-    });
+    };
+    await updateMenu(app.db, menuId, changes);
+    const changed = Object.fromEntries(
+      Object.entries(changes)
+        .filter(([key, value]) => key !== 'menuIcon' && (current as Record<string, unknown>)[key] !== value)
+        .map(([key, value]) => [key, { from: (current as Record<string, unknown>)[key], to: value }]),
+    );
+    await auditMenuChange(app.db, request, 'update', `menu:${menuId}`, { changed });
     return menuNode(app.db, menuId, request.user!.loginRoleCode);
   });
 
@@ -188,6 +198,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
       const deleted = await deleteMenus(app.db, ids);
       if (deleted === 0) throw new MenuRefusal(404, MENU_MSG.menuNotFound);
       request.log.info({ userId: request.user!.userId, ids, deleted }, 'menus deleted');
+      await auditMenuChange(app.db, request, 'delete', `menu:${ids.join(',')}`, { ids, deleted });
       return reply.code(204).send();
     },
   );
@@ -207,7 +218,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listOperations(app.db, request.query, request.user!.loginRoleCode),
   );
 
-  const links = (action: 'link' | 'unlink') => async (request: { body: unknown; query: unknown; user: { loginRoleCode: string } | null }) => {
+  const links = (action: 'link' | 'unlink') => async (request: Pick<FastifyRequest, 'body' | 'query' | 'ip' | 'user'>) => {
     const input = { ...(request.query as object), ...((request.body as object | null) ?? {}) } as { competenceIds?: unknown; menuId?: unknown };
     if (input.menuId === undefined || input.menuId === null || input.menuId === '') throw new MenuRefusal(400, MSG.menuToOperateRequired);
     const menuId = parseMenuId(input.menuId);
@@ -219,13 +230,16 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     if (known.length !== ids.length) throw new MenuRefusal(400, `${MSG.badRequest}：competenceIds`);
     if (action === 'link') await linkOperations(app.db, menuId, ids);
     else await unlinkOperations(app.db, menuId, ids);
+    await auditMenuChange(app.db, request, action, `menu:${menuId}`, { competenceIds: ids });
     const node = await menuNode(app.db, menuId, request.user!.loginRoleCode);
     return { menuId, sysBaseCompetences: node?.sysBaseCompetences ?? [] };
   };
 
-  const linkSchema = { body: Type.Optional(LinkBody), querystring: LinkBody };
+  const linkSchema = { body: LinkBody, querystring: LinkBody };
   app.post('/api/sysCompetence/menus', { preHandler: requireOperation('addSymbol'), schema: linkSchema }, links('link'));
-  app.delete('/api/sysCompetence/menus', { preHandler: requireOperation('addSymbol'), schema: linkSchema }, links('unlink'));
+  // DELETE may carry its ids in the query alone: a body schema would refuse a request without a
+  // body, so only the query is declared and the handler parses whatever body comes with it.
+  app.delete('/api/sysCompetence/menus', { preHandler: requireOperation('addSymbol'), schema: { querystring: LinkBody } }, links('unlink'));
 };
 
 export default sysMenu;

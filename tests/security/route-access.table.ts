@@ -1,0 +1,454 @@
+import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
+
+/**
+ * The authorization matrix (issue 8): every route of the API, one request for it, and the
+ * status each demo role must get. route-access.api.test.ts collects the routes the app really
+ * registers and fails when one has no row here, or a row names no route.
+ *
+ * The expected statuses come from the product's rules (docs/decisions.md "Lifecycles and the
+ * workflow API" → Visibility, "Citizens' messages", "Menus and permissions", "Notices", the
+ * route code's role lists), not from what the server happens to answer.
+ * 401 is requireUser / requireRole without a token; 403 a role with no business on the route;
+ * 404 an object outside the caller's view (its existence is not revealed).
+ */
+
+export const ROLES = [
+  'anonymous',
+  'NPC_ADMIN',
+  '人大管理员',
+  'NPC_WORK',
+  'NPC_SPECIAL_COMMITTEE',
+  'NPC_DELEGATION',
+  'NPC_GOV',
+  'NPC_UNIT',
+  'NPC_STATION',
+  'NPC_GROUP',
+  'NPC_REPRESENT',
+] as const;
+export type MatrixRole = (typeof ROLES)[number];
+export type SignedInRole = Exclude<MatrixRole, 'anonymous'>;
+
+/** The demo account playing each role (design/demo-data.md). */
+export const ACCOUNT: Record<SignedInRole, string> = {
+  NPC_ADMIN: '13800000000',
+  人大管理员: '13800000001',
+  NPC_WORK: '13800000002',
+  NPC_SPECIAL_COMMITTEE: '13800000003',
+  /** 巴州区代表团: the author's delegation. */
+  NPC_DELEGATION: '13800000004',
+  /** 巴中市交通运输局: the main unit of the records below. */
+  NPC_GOV: '13800000005',
+  /** 巴中市住房和城乡建设局: the co-handling unit of the records below. */
+  NPC_UNIT: '13800000006',
+  /** 东城街道 station: the author's station. */
+  NPC_STATION: '13800000007',
+  NPC_GROUP: '13800000008',
+  /** 张明华, the author of the records below. */
+  NPC_REPRESENT: '13900000001',
+};
+
+/** One request of the matrix. The runner adds the role's bearer token (unless `token` says otherwise) and an address of its own. */
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** A token to send instead of the role's own (null: none at all). */
+  token?: string | null;
+}
+
+/**
+ * What a row may use: demo ids found at run time, and records made for the row, so a request
+ * that changes something never changes what a later row reads.
+ */
+export interface MatrixContext {
+  role: MatrixRole;
+  ids: {
+    /** delegateId and userId of 张明华 (NPC_REPRESENT). */
+    authorDelegateId: number;
+    authorUserId: number;
+    /** 东城街道 station. */
+    stationId: number;
+    columnId: number;
+    articleId: number;
+    /** A proposal at 500 and a suggestion at 400 of the author, assigned to both demo units. */
+    proposalId: number;
+    suggestId: number;
+    /** A message to the author at his station, left with phone `messagePhone`. */
+    messageId: string;
+    messagePhone: string;
+    /** A stored file. */
+    objPath: string;
+    /** A menu made for the matrix and an operation id. */
+    menuId: number;
+    competenceId: number;
+    /** A notice of 人大管理员, distributed by the fastBatch row. */
+    batchNoticeId: number;
+    /** A notice distributed to the author alone. */
+    authorNoticeId: number;
+    /** A bind message of the author. */
+    authorBindMsgId: number;
+    /** A deputy no other row uses: the target of the password reset. */
+    resetTargetUserId: number;
+  };
+  /** A draft of the author, new for this row. */
+  freshDraft(kind: 'proposal' | 'suggest'): Promise<{ id: number; version: number }>;
+  /** A new unread message to the author at his station. */
+  freshMessage(): Promise<string>;
+  /** A new top-level menu. */
+  freshMenu(): Promise<number>;
+  /** A new session of the role's account (null for anonymous), for requests that end one. */
+  freshToken(): Promise<string | null>;
+  /** A one-time login link of the author. */
+  freshLoginLink(): Promise<string>;
+  /** A live verification code for `codePhone`. */
+  liveCode(): Promise<{ phone: string; code: string }>;
+  /** A signed address to PUT a new file to, and one to GET the stored file. */
+  signedPutUrl(): string;
+  signedGetUrl(): string;
+}
+
+export type Expected = Record<MatrixRole, 200 | 201 | 204 | 401 | 403 | 404>;
+type Status = Expected[MatrixRole];
+
+export interface RouteRow {
+  /** The rule the expectation follows, in a line. */
+  rule: string;
+  request(ctx: MatrixContext): MatrixRequest | Promise<MatrixRequest>;
+  expect: Expected;
+}
+
+const allRoles = (status: Status): Expected => Object.fromEntries(ROLES.map((role) => [role, status])) as Expected;
+
+/** A public route: the same answer for everyone, signed in or not. */
+const everyone = (status: Status): Expected => allRoles(status);
+
+/** requireUser: 401 without a token; `status` for every signed-in role unless `except` says otherwise. */
+const signedIn = (status: Status, except: Partial<Record<SignedInRole, Status>> = {}): Expected => ({
+  ...allRoles(status),
+  anonymous: 401,
+  ...except,
+});
+
+/** 401 without a token; `status` for the roles listed; `otherwise` (403) for the rest. */
+const only = (roles: readonly SignedInRole[], status: Status, otherwise: Status = 403): Expected => ({
+  ...allRoles(otherwise),
+  anonymous: 401,
+  ...Object.fromEntries(roles.map((role) => [role, status])),
+});
+
+const ADMINS = ['NPC_ADMIN', '人大管理员'] as const;
+/** Oversight of every submitted proposal and suggestion (records.service OVERSEERS). */
+const OVERSEERS = ['NPC_ADMIN', '人大管理员', 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'] as const;
+/** Who may list proposals and suggestions at all: overseers, deputies, units, delegations. */
+const RECORD_READERS = [...OVERSEERS, 'NPC_REPRESENT', 'NPC_GOV', 'NPC_UNIT', 'NPC_DELEGATION'] as const;
+/** Who may list citizens' messages: administrators, the deputies, station managers. */
+const MESSAGE_READERS = [...ADMINS, 'NPC_REPRESENT', 'NPC_STATION'] as const;
+
+const query = (url: string, params: Record<string, string | number | boolean>) =>
+  `${url}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+const form = (fields: Record<string, string | number>) => ({
+  payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** The small picture the editor upload takes (a PNG signature is what the type check reads). */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-matrix-image')]);
+function multipartPng(): Pick<MatrixRequest, 'payload' | 'headers'> {
+  const boundary = '----rdlz-matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="matrix.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Rows for /api/proposal and /api/suggest, which share their routes (workflow/records.routes.ts). */
+function recordRows(kind: 'proposal' | 'suggest'): Record<string, RouteRow> {
+  const base = `/api/${kind}`;
+  const idOf = (ctx: MatrixContext) => (kind === 'proposal' ? ctx.ids.proposalId : ctx.ids.suggestId);
+  return {
+    [`POST ${base}`]: {
+      rule: 'Creating is for deputies only (decisions.md, Creating).',
+      request: () => ({ url: base, payload: { title: '矩阵测试草稿', content: '权限矩阵测试。' } }),
+      expect: only(['NPC_REPRESENT'], 201),
+    },
+    [`GET ${base}`]: {
+      rule: 'Overseers, deputies, units and delegations list records; other roles get 403 (decisions.md, Visibility).',
+      request: () => ({ url: base }),
+      expect: only(RECORD_READERS, 200),
+    },
+    [`GET ${base}/export`]: {
+      rule: 'The export has the list’s filters and visibility.',
+      request: () => ({ url: `${base}/export` }),
+      expect: only(RECORD_READERS, 200),
+    },
+    [`GET ${base}/:id`]: {
+      rule: 'A submitted record assigned to both demo units: overseers, deputies, its units and the author’s delegation see it; anyone else gets 404.',
+      request: (ctx) => ({ url: `${base}/${idOf(ctx)}` }),
+      expect: only(RECORD_READERS, 200, 404),
+    },
+    [`POST ${base}/:id/events`]: {
+      rule: 'A draft is its author’s alone: SAVE by anyone else is 404 (even the super administrator, who cannot see drafts).',
+      request: async (ctx) => {
+        const draft = await ctx.freshDraft(kind);
+        return { url: `${base}/${draft.id}/events`, payload: { type: 'SAVE', version: draft.version, title: '矩阵测试草稿（已保存）' } };
+      },
+      expect: only(['NPC_REPRESENT'], 200, 404),
+    },
+  };
+}
+
+/**
+ * The table: `METHOD path` as Fastify registers it. HEAD routes Fastify adds for every GET are
+ * covered by their GET row.
+ */
+export const ROUTE_TABLE: Record<string, RouteRow> = {
+  // ─── Health, sign-in, link login ──────────────────────────────────────────────────────────
+  'GET /api/health': { rule: 'Public: load balancers ask it.', request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'POST /api/sysLogin': {
+    rule: 'Public: anyone may sign in (each role signs in its own account; anonymous a deputy’s).',
+    request: (ctx) => ({
+      url: '/api/sysLogin',
+      payload: { username: ctx.role === 'anonymous' ? '13900000002' : ACCOUNT[ctx.role], password: DEMO_PASSWORD },
+      token: null,
+    }),
+    expect: everyone(200),
+  },
+  'GET /api/sysLogin': { rule: 'Who am I: any signed-in user.', request: () => ({ url: '/api/sysLogin' }), expect: signedIn(200) },
+  'DELETE /api/sysLogin': {
+    rule: 'Sign out: any signed-in user (a session made for the row, so the shared one lives on).',
+    request: async (ctx) => ({ url: '/api/sysLogin', token: await ctx.freshToken() }),
+    expect: signedIn(204),
+  },
+  'GET /api/sysLogin/sysMenu': { rule: 'One’s own menus: any signed-in user.', request: () => ({ url: '/api/sysLogin/sysMenu' }), expect: signedIn(200) },
+  'POST /api/bind/loginLink': {
+    rule: 'Issuing a login link: NPC_ADMIN and 人大管理员.',
+    request: (ctx) => ({ url: '/api/bind/loginLink', payload: { userId: ctx.ids.authorUserId } }),
+    expect: only(ADMINS, 201),
+  },
+  'GET /api/bind/user': {
+    rule: 'Public: the one-time link is the credential.',
+    request: async (ctx) => ({ url: '/api/bind/user', headers: { 'user-token': await ctx.freshLoginLink() } }),
+    expect: everyone(200),
+  },
+  'GET /api/srdLogin': {
+    rule: 'Public: the one-time code is the credential.',
+    request: async (ctx) => ({ url: query('/api/srdLogin', { code: await ctx.freshLoginLink() }) }),
+    expect: everyone(200),
+  },
+  'GET /api/bind/bindMsg/:id': {
+    rule: 'A bind message is its user’s alone; someone else’s is as unknown as a missing one (404).',
+    request: (ctx) => ({ url: `/api/bind/bindMsg/${ctx.ids.authorBindMsgId}` }),
+    expect: only(['NPC_REPRESENT'], 200, 404),
+  },
+
+  // ─── Verification codes and citizens' messages (public side) ─────────────────────────────
+  [`POST ${PORTAL_API.sendCode}`]: {
+    rule: 'Public: the message form asks for a code (a phone of its own per role, so the per-phone limit does not bite).',
+    request: (ctx) => ({ url: PORTAL_API.sendCode, ...form({ username: `1370000${String(ROLES.indexOf(ctx.role)).padStart(4, '0')}`, type: STATION_CODE_TYPE }) }),
+    expect: everyone(200),
+  },
+  [`GET ${PORTAL_API.checkCode}`]: {
+    rule: 'Public: the form checks the code.',
+    request: async (ctx) => {
+      const { phone, code } = await ctx.liveCode();
+      return { url: query(PORTAL_API.checkCode, { username: phone, code }) };
+    },
+    expect: everyone(200),
+  },
+  [`POST ${PORTAL_API.submitMessage}`]: {
+    rule: 'Public: citizens leave messages without an account.',
+    request: (ctx) => ({
+      url: PORTAL_API.submitMessage,
+      payload: { title: '矩阵测试留言', content: '权限矩阵测试留言内容。', fkDelegateId: ctx.ids.authorDelegateId },
+    }),
+    expect: everyone(201),
+  },
+  [`GET ${PORTAL_API.feedback}`]: {
+    rule: 'Public: the feedback by number and the matching phone.',
+    request: (ctx) => ({ url: query(PORTAL_API.feedback, { massesSuggestId: ctx.ids.messageId, massesPhone: ctx.ids.messagePhone }) }),
+    expect: everyone(200),
+  },
+  [`GET ${PORTAL_API.smsOutbox}`]: {
+    rule: 'The code outbox: NPC_ADMIN only (decisions.md, Verification codes).',
+    request: () => ({ url: PORTAL_API.smsOutbox }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+
+  // ─── Public portal reads ─────────────────────────────────────────────────────────────────
+  'GET /api/commArea': { rule: 'Public portal.', request: () => ({ url: query('/api/commArea', { areaName: '巴中市' }) }), expect: everyone(200) },
+  'GET /api/homeStation/search': { rule: 'Public portal.', request: () => ({ url: query('/api/homeStation/search', { search: '代表' }) }), expect: everyone(200) },
+  'GET /api/contactStation/gateway': { rule: 'Public portal.', request: () => ({ url: '/api/contactStation/gateway' }), expect: everyone(200) },
+  'GET /api/contactStation/gateway/:stationId': {
+    rule: 'Public portal.',
+    request: (ctx) => ({ url: `/api/contactStation/gateway/${ctx.ids.stationId}` }),
+    expect: everyone(200),
+  },
+  'GET /api/contactStation/representatives': { rule: 'Public portal.', request: () => ({ url: '/api/contactStation/representatives' }), expect: everyone(200) },
+  'GET /api/contactStation/representatives/:delegateId': {
+    rule: 'Public portal.',
+    request: (ctx) => ({ url: `/api/contactStation/representatives/${ctx.ids.authorDelegateId}` }),
+    expect: everyone(200),
+  },
+  'GET /api/contactStationColumn/gateway': { rule: 'Public portal.', request: () => ({ url: '/api/contactStationColumn/gateway' }), expect: everyone(200) },
+  'GET /api/contactStationColumn/gateway/:columnId': {
+    rule: 'Public portal.',
+    request: (ctx) => ({ url: `/api/contactStationColumn/gateway/${ctx.ids.columnId}` }),
+    expect: everyone(200),
+  },
+  'GET /api/contactStationResource/resource': {
+    rule: 'Public portal.',
+    request: (ctx) => ({ url: query('/api/contactStationResource/resource', { columns: ctx.ids.columnId }) }),
+    expect: everyone(200),
+  },
+  'GET /api/contactStationResource/resource/:resourcesId': {
+    rule: 'Public portal.',
+    request: (ctx) => ({ url: `/api/contactStationResource/resource/${ctx.ids.articleId}` }),
+    expect: everyone(200),
+  },
+
+  // ─── Accounts, terms, units, chooser ─────────────────────────────────────────────────────
+  'GET /api/sysNpcState': { rule: 'Any signed-in user.', request: () => ({ url: '/api/sysNpcState' }), expect: signedIn(200) },
+  'GET /api/sysNpcState/current': { rule: 'Any signed-in user.', request: () => ({ url: '/api/sysNpcState/current' }), expect: signedIn(200) },
+  'GET /api/sysNpcUnit': { rule: 'Any signed-in user.', request: () => ({ url: '/api/sysNpcUnit' }), expect: signedIn(200) },
+  'GET /api/contactStation/getDelegate': { rule: 'The chooser: any signed-in user.', request: () => ({ url: '/api/contactStation/getDelegate' }), expect: signedIn(200) },
+  'GET /api/sysNpcUser': {
+    rule: 'Another account (the author’s): NPC_ADMIN and 人大管理员 read any, the author reads his own, others 403.',
+    request: (ctx) => ({ url: query('/api/sysNpcUser', { userId: ctx.ids.authorUserId }) }),
+    expect: only([...ADMINS, 'NPC_REPRESENT'], 200),
+  },
+  'POST /api/sysNpcUser/checkPassword': {
+    rule: 'Only one’s own password may be checked (the author’s here).',
+    request: (ctx) => ({ url: '/api/sysNpcUser/checkPassword', payload: { userId: ctx.ids.authorUserId, oldPassword: DEMO_PASSWORD } }),
+    expect: only(['NPC_REPRESENT'], 200),
+  },
+  'PUT /api/sysNpcUser': {
+    rule: 'Setting another user’s password: NPC_ADMIN only.',
+    request: (ctx) => ({ url: '/api/sysNpcUser', payload: { userId: ctx.ids.resetTargetUserId, password: DEMO_PASSWORD } }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+  'GET /api/doubleContactPerson/getCrowdList': {
+    rule: 'A deputy’s crowd contacts: the deputy and NPC_ADMIN / 人大管理员.',
+    request: (ctx) => ({ url: query('/api/doubleContactPerson/getCrowdList', { delegateId: ctx.ids.authorDelegateId }) }),
+    expect: only([...ADMINS, 'NPC_REPRESENT'], 200),
+  },
+  'POST /api/doubleContactPerson/ContactCrown': {
+    rule: 'Only the deputy changes his crowd contacts.',
+    request: (ctx) => ({ url: '/api/doubleContactPerson/ContactCrown', payload: { id: ctx.ids.authorDelegateId, crowds: [] } }),
+    expect: only(['NPC_REPRESENT'], 200),
+  },
+
+  // ─── Menus and operations (requireOperation: NPC_ADMIN, and the roles granted the keys: 人大管理员) ──
+  'GET /api/sysNpcMenu': { rule: 'Menu administration keys.', request: () => ({ url: '/api/sysNpcMenu' }), expect: only(ADMINS, 200) },
+  'POST /api/sysNpcMenu': {
+    rule: 'addParentMenu.',
+    request: () => ({ url: '/api/sysNpcMenu', payload: { menuName: '矩阵测试菜单', parentMenuId: null } }),
+    expect: only(ADMINS, 200),
+  },
+  'PUT /api/sysNpcMenu': {
+    rule: 'saveChanges.',
+    request: (ctx) => ({ url: '/api/sysNpcMenu', payload: { menuId: ctx.ids.menuId, menuName: '矩阵测试菜单（改）' } }),
+    expect: only(ADMINS, 200),
+  },
+  'DELETE /api/sysNpcMenu': {
+    rule: 'deleteMenu (a menu made for the row).',
+    request: async (ctx) => ({ url: query('/api/sysNpcMenu', { ids: await ctx.freshMenu() }) }),
+    expect: only(ADMINS, 204),
+  },
+  'GET /api/sysCompetence': { rule: 'addSymbol.', request: () => ({ url: '/api/sysCompetence' }), expect: only(ADMINS, 200) },
+  'POST /api/sysCompetence/menus': {
+    rule: 'addSymbol.',
+    request: (ctx) => ({ url: '/api/sysCompetence/menus', payload: { menuId: ctx.ids.menuId, competenceIds: String(ctx.ids.competenceId) } }),
+    expect: only(ADMINS, 200),
+  },
+  'DELETE /api/sysCompetence/menus': {
+    rule: 'addSymbol. (Sent as a body: with the ids in the query alone the route answers 400 before any check, see the report.)',
+    request: (ctx) => ({ url: '/api/sysCompetence/menus', payload: { menuId: ctx.ids.menuId, competenceIds: String(ctx.ids.competenceId) } }),
+    expect: only(ADMINS, 200),
+  },
+
+  // ─── Notices ─────────────────────────────────────────────────────────────────────────────
+  'GET /api/overallNotice': {
+    rule: 'Another user’s in-box (the author’s): NPC_ADMIN and 人大管理员, and the author himself.',
+    request: (ctx) => ({ url: query('/api/overallNotice', { fkUserId: ctx.ids.authorUserId }) }),
+    expect: only([...ADMINS, 'NPC_REPRESENT'], 200),
+  },
+  'GET /api/overallNotice/schedule': { rule: 'One’s own schedule: any signed-in user.', request: () => ({ url: '/api/overallNotice/schedule' }), expect: signedIn(200) },
+  'POST /api/notice': {
+    rule: 'Creating a notice: NPC_ADMIN, 人大管理员, NPC_WORK.',
+    request: () => ({ url: '/api/notice', payload: { noticeTitle: '矩阵测试通知' } }),
+    expect: only(['NPC_ADMIN', '人大管理员', 'NPC_WORK'], 201),
+  },
+  'POST /api/noticeReceive/fastBatch': {
+    rule: 'Distributing 人大管理员’s notice: the administrators; NPC_WORK only its own notices (403 here).',
+    request: (ctx) => ({ url: '/api/noticeReceive/fastBatch', payload: [{ fkNoticeId: ctx.ids.batchNoticeId, fkUserId: ctx.ids.authorUserId }] }),
+    expect: only(ADMINS, 201),
+  },
+  'PUT /api/noticeReceive/receiveNotice': {
+    rule: 'Marking one’s own receipt read; a notice one did not receive is 404.',
+    request: (ctx) => ({ url: '/api/noticeReceive/receiveNotice', payload: { fkNoticeId: ctx.ids.authorNoticeId } }),
+    expect: only(['NPC_REPRESENT'], 200, 404),
+  },
+
+  // ─── Files ───────────────────────────────────────────────────────────────────────────────
+  'POST /api/commMinio/presignedPutUrl': {
+    rule: 'Any signed-in user may upload.',
+    request: () => ({ url: '/api/commMinio/presignedPutUrl', ...form({ objName: 'matrix.pdf' }) }),
+    expect: signedIn(200),
+  },
+  'POST /api/commMinio/presignedGetUrl': {
+    rule: 'Any signed-in user may read a file whose path they know (decisions.md, Files).',
+    request: (ctx) => ({ url: '/api/commMinio/presignedGetUrl', ...form({ objPath: ctx.ids.objPath }) }),
+    expect: signedIn(200),
+  },
+  'POST /api/commMinio/upload': { rule: 'Any signed-in user (the editor’s pictures).', request: () => ({ url: '/api/commMinio/upload', ...multipartPng() }), expect: signedIn(200) },
+  'PUT /api/commMinio/object/*': {
+    rule: 'No session: the signature is the permission.',
+    request: (ctx) => ({ url: ctx.signedPutUrl(), payload: Buffer.from('权限矩阵测试文件'), headers: { 'content-type': 'text/plain' } }),
+    expect: everyone(200),
+  },
+  'GET /api/commMinio/object/*': {
+    rule: 'No session: the signature is the permission.',
+    request: (ctx) => ({ url: ctx.signedGetUrl() }),
+    expect: everyone(200),
+  },
+
+  // ─── Proposals, suggestions and their queues ─────────────────────────────────────────────
+  ...recordRows('proposal'),
+  ...recordRows('suggest'),
+  'GET /api/workflowDynamics': {
+    rule: 'The records the caller may see (a deputy: his own): the list’s readers.',
+    request: () => ({ url: query('/api/workflowDynamics', { type: 'suggest' }) }),
+    expect: only(RECORD_READERS, 200),
+  },
+  'GET /api/todo': { rule: 'One’s own to-do queue: any signed-in user (empty when nothing is theirs).', request: () => ({ url: '/api/todo' }), expect: signedIn(200) },
+  'GET /api/workflowVisualizer/:kind/counts': {
+    rule: 'The visualizer shows every record: NPC_ADMIN, 人大管理员, NPC_WORK.',
+    request: () => ({ url: '/api/workflowVisualizer/suggest/counts' }),
+    expect: only(['NPC_ADMIN', '人大管理员', 'NPC_WORK'], 200),
+  },
+  'GET /api/workflowVisualizer/:kind/analytics': {
+    rule: 'The visualizer shows every record: NPC_ADMIN, 人大管理员, NPC_WORK.',
+    request: () => ({ url: '/api/workflowVisualizer/proposal/analytics' }),
+    expect: only(['NPC_ADMIN', '人大管理员', 'NPC_WORK'], 200),
+  },
+
+  // ─── Citizens' messages (handling side) ──────────────────────────────────────────────────
+  'GET /api/contactStationSuggest': {
+    rule: 'Messages: the administrators, deputies (their own), station managers (their station’s); others 403.',
+    request: () => ({ url: '/api/contactStationSuggest' }),
+    expect: only(MESSAGE_READERS, 200),
+  },
+  'GET /api/contactStationSuggest/:id': {
+    rule: 'A message to the author at his station: the administrators, the author, the station’s manager; others 404.',
+    request: (ctx) => ({ url: `/api/contactStationSuggest/${ctx.ids.messageId}` }),
+    expect: only(MESSAGE_READERS, 200, 404),
+  },
+  'POST /api/contactStationSuggest/:id/events': {
+    rule: 'READ on a new message: the addressed deputy, the station’s manager, NPC_ADMIN; 人大管理员 sees it but may not (403); others 404.',
+    request: async (ctx) => ({ url: `/api/contactStationSuggest/${await ctx.freshMessage()}/events`, payload: { type: 'READ', version: 0 } }),
+    expect: { ...only(['NPC_ADMIN', 'NPC_REPRESENT', 'NPC_STATION'], 200, 404), 人大管理员: 403 },
+  },
+};
