@@ -10,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
+/** The advisory lock key migrations hold on PostgreSQL. */
+const MIGRATION_LOCK = 20_261_122;
+
 /**
  * The one place that knows which database engine runs underneath. Everything else takes a
  * `Database` and speaks Drizzle, so the embedded default can change without touching callers.
@@ -43,7 +46,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      migrate: async () => {
+        // Drizzle's migrator takes no lock: servers starting together on one database take
+        // turns under an advisory lock, and the later ones find nothing left to do.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };
