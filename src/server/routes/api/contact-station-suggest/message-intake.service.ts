@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { MOBILE_PHONE_PATTERN } from '@machines/verification-code';
+import { messageFormProblem } from '@machines/message-form';
 import { stationHandlingStatusLabel } from '@machines/station-handling';
 import { isBlank } from '@shared/blank';
-import { MSG } from '@shared/messages';
 import type { Feedback, MessageSubmission } from '@shared/portal';
 import type { Database } from '../../../db/database';
 import { contactStation, contactStationSuggest, npcDelegate } from '../../../db/schema';
-import { CODE_MSG, type VerificationCodes } from '../../../services/sms';
+import type { VerificationCodes } from '../../../services/sms';
 import { nextMessageNumber } from '../../../services/workflow/message-number';
 
 export const INTAKE_MSG = {
@@ -51,13 +50,12 @@ const orNull = (value: string) => (value === '' ? null : value);
 export function checkSubmission(body: MessageSubmission): { msg: string } | { message: CleanMessage } {
   const title = oneLine(body.title);
   const content = plainText(body.content);
-  if (title === '') return { msg: MSG.titleRequired };
-  if (content === '') return { msg: MSG.contentRequired };
-
   const massesPhone = orNull(plainText(body.massesPhone));
-  if (massesPhone !== null && !MOBILE_PHONE_PATTERN.test(massesPhone)) return { msg: MSG.phoneInvalid };
   const code = orNull(plainText(body.code));
-  if (massesPhone !== null && code === null) return { msg: CODE_MSG.codeRequired };
+  // The form's own checks, in its order (machines/message-form). The notice checkbox never
+  // reaches the server, so it counts as agreed here.
+  const problem = messageFormProblem({ title, content, isChecked: true, telephone: massesPhone ?? '', inputCode: code ?? '' });
+  if (problem) return { msg: problem };
 
   return {
     message: {
