@@ -20,6 +20,7 @@ export {
   SUGGESTION_EFFECTS,
   allowedSuggestionEvents,
   decideSuggestion,
+  DUE_DATE_STATUSES,
   isSuggestionOverdue,
   linkedSuggestionRecord,
   newSuggestionRecord,

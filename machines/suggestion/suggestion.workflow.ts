@@ -75,7 +75,7 @@ export function allowedSuggestionEvents(record: SuggestionRecord, actor: Actor):
 }
 
 /** Statuses in which a due date runs: assigned and not yet answered. */
-const DUE_DATE_STATUSES: readonly SuggestionStatus[] = [301, 400];
+export const DUE_DATE_STATUSES: readonly SuggestionStatus[] = [301, 400];
 
 /** Past its due date and not yet answered (500) or concluded (600); drafts and reviews have no due date. */
 export function isSuggestionOverdue(record: Pick<SuggestionRecord, 'status' | 'dueDate'>, now: Date | string): boolean {

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
-import { linkedSuggestionRecord, isSuggestionOverdue, suggestionEventLabels, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
+import { DUE_DATE_STATUSES, linkedSuggestionRecord, isSuggestionOverdue, suggestionEventLabels, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
 import { proposalEventLabels, proposalStatusLabel, type ProposalEffect } from '@machines/proposal';
 import { HANDLING_UNIT_ROLES } from '@machines/roles';
 import { Role, type RoleCode } from '@shared/roles';
@@ -120,7 +120,8 @@ const NOTHING = sql`false`;
 /** Assigned and not yet answered, past the due date: the SQL twin of isSuggestionOverdue. */
 export function overdueFilter(type: RecordType, now: Date): SQL {
   if (type === 'proposal') return NOTHING;
-  return and(inArray(suggest.status, [301, 400]), sql`${suggest.dueDate} < ${now.toISOString()}`)!;
+  // The machine's own list of statuses in which a due date runs.
+  return and(inArray(suggest.status, [...DUE_DATE_STATUSES]), sql`${suggest.dueDate} < ${now.toISOString()}`)!;
 }
 
 /**
