@@ -1,12 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** The app's one toaster: `toaster.create({ type: 'error', title })` from anywhere. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+/** The toast store and its view: loaded by ./toaster.tsx with the first toast. */
+export const toastStore = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
-export function Toaster() {
+export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="消息通知">
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} aria-label="消息通知">
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
