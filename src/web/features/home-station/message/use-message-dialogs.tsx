@@ -1,8 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { RepresentativeCard } from '@shared/portal';
-import { FeedbackDialog } from './feedback.dialog';
 import type { FeedbackPrefill } from './feedback.rules';
-import { LeaveMessageDialog } from './leave-message.dialog';
+
+// The forms, their machines and the clipboard load when a citizen first opens one, not with
+// every portal page that shows a 留言 button (docs/performance.md, "Portal first load").
+const LeaveMessageDialog = lazy(() => import('./leave-message.dialog').then((m) => ({ default: m.LeaveMessageDialog })));
+const FeedbackDialog = lazy(() => import('./feedback.dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 let openings = 0;
 
@@ -32,25 +35,29 @@ export function useMessageDialogs(stationId: number | null) {
   const dialogs = (
     <>
       {message && (
-        <LeaveMessageDialog
-          key={message.key}
-          open={message.open}
-          onClose={() => setMessage(closing)}
-          onExitComplete={() => {
-            setMessage(null);
-            if (handOver) queryFeedback(handOver);
-            setHandOver(null);
-          }}
-          stationId={stationId}
-          delegate={message.value}
-          onQueryFeedback={(prefill) => {
-            setHandOver(prefill);
-            setMessage(closing);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LeaveMessageDialog
+            key={message.key}
+            open={message.open}
+            onClose={() => setMessage(closing)}
+            onExitComplete={() => {
+              setMessage(null);
+              if (handOver) queryFeedback(handOver);
+              setHandOver(null);
+            }}
+            stationId={stationId}
+            delegate={message.value}
+            onQueryFeedback={(prefill) => {
+              setHandOver(prefill);
+              setMessage(closing);
+            }}
+          />
+        </Suspense>
       )}
       {feedback && (
-        <FeedbackDialog key={feedback.key} open={feedback.open} onClose={() => setFeedback(closing)} onExitComplete={() => setFeedback(null)} initial={feedback.value} />
+        <Suspense fallback={null}>
+          <FeedbackDialog key={feedback.key} open={feedback.open} onClose={() => setFeedback(closing)} onExitComplete={() => setFeedback(null)} initial={feedback.value} />
+        </Suspense>
       )}
     </>
   );
