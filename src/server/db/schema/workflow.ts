@@ -160,6 +160,8 @@ export const contactStationSuggest = pgTable(
   (t) => [
     index('contact_station_suggest_delegate_idx').on(t.fkDelegateId, t.createTime),
     index('contact_station_suggest_station_idx').on(t.fkStationId, t.handleStatus, t.createTime),
+    // The station's whole list, newest first, without sorting all its messages.
+    index('contact_station_suggest_station_time_idx').on(t.fkStationId, t.createTime),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { max, sql } from 'drizzle-orm';
+import { and, between, max, sql } from 'drizzle-orm';
 import { contactStationSuggest } from '../../db/schema';
 import type { Executor } from './engine';
 
@@ -29,11 +29,13 @@ export function messageNumber(submitted: Date, serialOfDay: number): string {
 export async function nextMessageNumber(tx: Executor, submitted: Date): Promise<string | null> {
   const day = bazhongDay(submitted);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-number:${day}`}))`);
-  // Only numbers of exactly this shape count, so other ids can never disturb the serial.
+  // Only numbers of exactly this shape count, so other ids can never disturb the serial. The
+  // range lets the primary key find the day's numbers instead of reading every message.
+  const id = contactStationSuggest.massesSuggestId;
   const [row] = await tx
-    .select({ last: max(contactStationSuggest.massesSuggestId) })
+    .select({ last: max(id) })
     .from(contactStationSuggest)
-    .where(sql`${contactStationSuggest.massesSuggestId} ~ ${`^LY${day}[0-9]{${SERIAL_DIGITS}}$`}`);
+    .where(and(between(id, messageNumber(submitted, 0), messageNumber(submitted, MAX_MESSAGES_PER_DAY)), sql`${id} ~ ${`^LY${day}[0-9]{${SERIAL_DIGITS}}$`}`));
   const lastSerial = row?.last ? Number(row.last.slice(-SERIAL_DIGITS)) : 0;
   if (lastSerial >= MAX_MESSAGES_PER_DAY) return null;
   return messageNumber(submitted, lastSerial + 1);

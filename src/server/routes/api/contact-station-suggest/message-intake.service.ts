@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq } from 'drizzle-orm';
 import { messageFormProblem } from '@machines/message-form';
 import { stationHandlingStatusLabel } from '@machines/station-handling';
 import { isBlank } from '@shared/blank';
@@ -87,6 +87,8 @@ export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { 
  * Stores a checked message at handleStatus 0, unread, version 0, numbered for its Bazhong day.
  * The deputy's name and station are the server's, never the client's. A phone's code is spent in
  * the same transaction, so the message and the spent code exist together or not at all.
+ * The code is proved before the number is taken: every message of the day queues on the
+ * numbering lock, so it is held only for the insert (docs/performance.md).
  */
 export async function acceptMessage(
   db: Database,
@@ -95,29 +97,35 @@ export async function acceptMessage(
   deputy: { delegateName: string; fkStationId: number },
   now = new Date(),
 ): Promise<IntakeOutcome> {
-  return db.transaction(async (tx): Promise<IntakeOutcome> => {
-    const massesSuggestId = await nextMessageNumber(tx, now);
-    if (massesSuggestId === null) return { status: 'dayFull' };
-    if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', now))) {
-      return { status: 'codeRefused' };
-    }
-    await tx.insert(contactStationSuggest).values({
-      massesSuggestId,
-      title: message.title,
-      content: message.content,
-      address: message.address,
-      massesName: message.massesName,
-      massesPhone: message.massesPhone,
-      fkDelegateId: message.fkDelegateId,
-      delegateName: deputy.delegateName,
-      fkStationId: deputy.fkStationId,
-      handleStatus: 0,
-      isRead: false,
-      version: 0,
-      createTime: now.toISOString(),
+  try {
+    return await db.transaction(async (tx): Promise<IntakeOutcome> => {
+      if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', now))) {
+        return { status: 'codeRefused' };
+      }
+      const massesSuggestId = await nextMessageNumber(tx, now);
+      // Rolled back, so a full day leaves the code unspent.
+      if (massesSuggestId === null) return tx.rollback();
+      await tx.insert(contactStationSuggest).values({
+        massesSuggestId,
+        title: message.title,
+        content: message.content,
+        address: message.address,
+        massesName: message.massesName,
+        massesPhone: message.massesPhone,
+        fkDelegateId: message.fkDelegateId,
+        delegateName: deputy.delegateName,
+        fkStationId: deputy.fkStationId,
+        handleStatus: 0,
+        isRead: false,
+        version: 0,
+        createTime: now.toISOString(),
+      });
+      return { status: 'accepted', massesSuggestId };
     });
-    return { status: 'accepted', massesSuggestId };
-  });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return { status: 'dayFull' };
+    throw error;
+  }
 }
 
 export interface FeedbackQuery {

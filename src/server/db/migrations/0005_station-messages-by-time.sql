@@ -1,0 +1,1 @@
+CREATE INDEX "contact_station_suggest_station_time_idx" ON "contact_station_suggest" USING btree ("fk_station_id","create_time");
