@@ -207,6 +207,7 @@ function recordRows(kind: 'proposal' | 'suggest'): Record<string, RouteRow> {
 export const ROUTE_TABLE: Record<string, RouteRow> = {
   // ─── Health, sign-in, link login ──────────────────────────────────────────────────────────
   'GET /api/health': { rule: 'Public: load balancers ask it.', request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/ping': { rule: 'Public: a liveness probe without database access.', request: () => ({ url: '/api/ping' }), expect: everyone(200) },
   'POST /api/sysLogin': {
     rule: 'Public: anyone may sign in (each role signs in its own account; anonymous a deputy’s).',
     request: (ctx) => ({
