@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
 import { contactStationSuggest, contactStationSuggestHistory, suggest, suggestHistory } from '../src/server/db/schema';
 import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
 import { DEPUTIES, deputyUsername } from '../src/server/db/seed/deputies';
-import { freePort, ServerProcess, sleep } from './support/server-process';
+import { databasesOf, freePort, serverEnv, ServerProcess, sleep } from './support/server-process';
 
 /**
  * npm run soak [-- --db embedded|postgres|both] [--minutes N] [--kill-min S] [--kill-max S]
@@ -51,12 +51,8 @@ function parseArgs(argv: string[]): Options {
       if (value === undefined) throw new Error(`${arg} needs a value`);
       return value;
     };
-    if (arg === '--db') {
-      const value = next();
-      if (value === 'both') options.dbs = ['embedded', 'postgres'];
-      else if (value === 'embedded' || value === 'postgres') options.dbs = [value];
-      else throw new Error(`--db embedded|postgres|both, not ${value}`);
-    } else if (arg === '--minutes') options.minutes = Number(next());
+    if (arg === '--db') options.dbs = databasesOf(next());
+    else if (arg === '--minutes') options.minutes = Number(next());
     else if (arg === '--kill-min') options.killMinS = Number(next());
     else if (arg === '--kill-max') options.killMaxS = Number(next());
     else if (arg === '--restart-timeout') options.restartTimeoutS = Number(next());
@@ -554,21 +550,8 @@ interface Result {
 
 async function soak(kind: 'embedded' | 'postgres', options: Options): Promise<Result> {
   const workDir = mkdtempSync(join(tmpdir(), `rdlz-soak-${kind}-`));
-  const webRoot = join(workDir, 'web'); // absent: the server serves the API only
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(workDir, 'data'),
-    WEB_ROOT: webRoot,
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    REDIS_URL: '',
-    TRUST_PROXY: '127.0.0.1',
-  };
-  delete env.DATABASE_URL;
+  const env = serverEnv({ port, workDir, trustProxy: true });
   let databaseOptions: DatabaseOptions = { kind: 'pglite', dataDir: join(workDir, 'data', 'pglite') };
   let dropDatabase: (() => Promise<void>) | null = null;
   if (kind === 'postgres') {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Shared by the soak and the benchmarks: a real server process on a free port. */
@@ -117,4 +118,35 @@ export class ServerProcess {
   close() {
     this.log.end();
   }
+}
+
+/**
+ * The environment of a server under test: its own port, data and web root (absent: the API
+ * only), the demo data, no Redis, and the general per-address limit lifted (one client sends
+ * everything). `trustProxy`: each request may name its citizen's address in X-Forwarded-For.
+ */
+export function serverEnv(options: { port: number; workDir: string; webRoot?: string; trustProxy?: boolean }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(options.workDir, 'data'),
+    WEB_ROOT: options.webRoot ?? join(options.workDir, 'web'),
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    REDIS_URL: '',
+    ...(options.trustProxy ? { TRUST_PROXY: '127.0.0.1' } : {}),
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+export type DatabaseChoice = 'embedded' | 'postgres';
+
+/** The value of a `--db embedded|postgres|both` option. */
+export function databasesOf(value: string): DatabaseChoice[] {
+  if (value === 'both') return ['embedded', 'postgres'];
+  if (value === 'embedded' || value === 'postgres') return [value];
+  throw new Error(`--db embedded|postgres|both, not ${value}`);
 }
