@@ -14,7 +14,7 @@ export interface ClientLayoutProps {
 }
 
 function ClientShell({ todoPanel }: ClientLayoutProps) {
-  const { navigation, trail, current } = useMenus();
+  const { navigation, trail, current, status } = useMenus();
   const [collapsed, setCollapsed] = useState(false);
   const top = trail.length > 0 ? navigation.find((m) => m.menuId === trail[0].menuId) : undefined;
   // The left menu lists the current group; outside any group (the home page), every group.
@@ -30,14 +30,16 @@ function ClientShell({ todoPanel }: ClientLayoutProps) {
           <HeaderBrand emblemSize={60} titleSize="2xl" />
           <HeaderUser />
         </Flex>
-        <Box h={`${NAV_BAR_HEIGHT}px`} flexShrink={0} bg="blackAlpha.200" borderTopWidth="1px" borderTopColor="whiteAlpha.200" px={{ base: '2', md: '8' }}>
+        {/* Groups wider than a phone scroll inside the bar instead of spilling past the header. */}
+        <Box h={`${NAV_BAR_HEIGHT}px`} flexShrink={0} bg="blackAlpha.200" borderTopWidth="1px" borderTopColor="whiteAlpha.200" px={{ base: '2', md: '8' }} overflowX="auto" overflowY="hidden">
           <TopNav groups={navigation} />
         </Box>
       </Box>
       <Flex flex="1" minH="0" align="stretch">
-        {sideItems.length > 0 && (
+        {/* Its place is kept while the menus load, so the main area does not jump sideways when they arrive. */}
+        {(status === 'loading' || sideItems.length > 0) && (
           <CollapsibleSidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)}>
-            <SideMenu label="侧边菜单" title={group?.menuName ?? '全部功能'} items={sideItems} trailIds={trailIds} currentId={current?.menuId ?? null} />
+            {sideItems.length > 0 && <SideMenu label="侧边菜单" title={group?.menuName ?? '全部功能'} items={sideItems} trailIds={trailIds} currentId={current?.menuId ?? null} />}
           </CollapsibleSidebar>
         )}
         <SkipNavContent />
