@@ -1,11 +1,7 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadOnceForChunkError } from '@web/lib/chunk-reload';
 import { App } from './app/app';
-
-dayjs.locale('zh-cn');
 
 // Vite reports a failed preload of a page's dependencies here (section 8: reload the page).
 window.addEventListener('vite:preloadError', (event) => {

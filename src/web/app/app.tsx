@@ -1,30 +1,14 @@
 import { RouterProvider } from 'react-router-dom';
-import { LoadingBar } from '@web/components/loading-bar';
-import { LoginExpiredDialog } from '@web/components/login-expired-dialog';
-import { api } from '@web/lib/api';
-import { onUnauthorized } from '@web/lib/http';
-import { LOGIN_PATH } from '@web/lib/route-guards';
-import { store } from '@web/lib/store';
-import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+/** The one router; the workspace shell (app/workspace-shell.tsx) navigates with it too. */
+export const router = createAppRouter();
 
-// A 401 (session expired or logged out elsewhere): the http client has cleared the session and
-// opened the one-time 登录提示 dialog; leave the signed-in screens at once (the dialog stays on
-// top of the login page until 我知道了), then drop their cached data so nothing refetches.
-onUnauthorized(() => {
-  void Promise.resolve(router.navigate(LOGIN_PATH, { replace: true })).then(() => {
-    store.dispatch(api.util.resetApiState());
-  });
-});
-
+/**
+ * The app's entry holds only React and the router: the workspace's providers (Chakra, Redux,
+ * the HTTP client, the loading bar) load with the workspace shell, so the public portal's
+ * first load does without them (docs/performance.md).
+ */
 export function App() {
-  return (
-    <AppProviders>
-      <LoadingBar router={router} />
-      <RouterProvider router={router} />
-      <LoginExpiredDialog onAcknowledge={() => void router.navigate(LOGIN_PATH, { replace: true })} />
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

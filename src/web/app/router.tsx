@@ -1,6 +1,5 @@
 import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH } from '@shared/constants';
-import { LoadingState } from '@web/components/loading-state';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
@@ -32,6 +31,69 @@ const pages = (list: readonly PageRoute[], prefix = '') => list.map((route) => p
  */
 const menuFallback: LazyModule = () => import('@web/features/menus/menu-fallback.screen');
 
+const workspaceRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@web/features/auth/login.screen') },
+  { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
+  { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
+  {
+    id: 'system',
+    loader: requireSession,
+    lazy: () => import('./layouts/system.layout'),
+    children: [
+      page('pageHome', () => import('@web/features/home/system-home.screen')),
+      page('manager/cloud', () => import('@web/features/menus/cloud.screen')),
+      page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
+      page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
+      ...pages(adviseManagementRoutes, 'manager/'),
+      // elkjs and @xyflow/react load with this page only.
+      page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
+      ...pages(stationMessages.managerRoutes, 'manager/'),
+      page('manager/*', menuFallback),
+    ],
+  },
+  {
+    id: 'client',
+    path: 'client',
+    loader: requireSession,
+    lazy: () => import('./layouts/client.layout'),
+    children: [
+      page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')),
+      ...pages(clientRoutes),
+      ...pages(stationMessages.clientRoutes),
+      page('*', menuFallback),
+    ],
+  },
+  {
+    id: 'mobile',
+    path: 'mobile',
+    loader: requireSession,
+    lazy: () => import('./layouts/mobile.layout'),
+    children: [
+      page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')),
+      ...pages(mobileRoutes),
+      ...pages(stationMessages.mobileRoutes),
+      page('*', menuFallback),
+    ],
+  },
+  {
+    id: 'exam',
+    path: 'manager/examinationManager/examOnline',
+    loader: requireSession,
+    lazy: () => import('./layouts/exam.layout'),
+    children: [{ index: true, lazy: () => import('@web/features/exam/exam-online.screen'), errorElement: <PageError /> }],
+  },
+  ...fileRoutes.map((route) => ({ path: route.path, lazy: route.load, errorElement: <RouteError /> })),
+];
+
+/** While the first page's code loads: plain markup, as Chakra may not be loaded yet. */
+function StartingUp() {
+  return (
+    <div role="status" aria-live="polite" style={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', color: '#4b5563' }}>
+      加载中…
+    </div>
+  );
+}
+
 function Root() {
   return (
     <>
@@ -46,57 +108,13 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <Root />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingState minH="100dvh" justify="center" />,
+    hydrateFallbackElement: <StartingUp />,
     children: [
-      { index: true, lazy: () => import('@web/features/auth/login.screen') },
-      { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
-      { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
       {
-        id: 'system',
-        loader: requireSession,
-        lazy: () => import('./layouts/system.layout'),
-        children: [
-          page('pageHome', () => import('@web/features/home/system-home.screen')),
-          page('manager/cloud', () => import('@web/features/menus/cloud.screen')),
-          page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
-          page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
-          ...pages(adviseManagementRoutes, 'manager/'),
-          // elkjs and @xyflow/react load with this page only.
-          page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
-          ...pages(stationMessages.managerRoutes, 'manager/'),
-          page('manager/*', menuFallback),
-        ],
-      },
-      {
-        id: 'client',
-        path: 'client',
-        loader: requireSession,
-        lazy: () => import('./layouts/client.layout'),
-        children: [
-          page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')),
-          ...pages(clientRoutes),
-          ...pages(stationMessages.clientRoutes),
-          page('*', menuFallback),
-        ],
-      },
-      {
-        id: 'mobile',
-        path: 'mobile',
-        loader: requireSession,
-        lazy: () => import('./layouts/mobile.layout'),
-        children: [
-          page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')),
-          ...pages(mobileRoutes),
-          ...pages(stationMessages.mobileRoutes),
-          page('*', menuFallback),
-        ],
-      },
-      {
-        id: 'exam',
-        path: 'manager/examinationManager/examOnline',
-        loader: requireSession,
-        lazy: () => import('./layouts/exam.layout'),
-        children: [{ index: true, lazy: () => import('@web/features/exam/exam-online.screen'), errorElement: <PageError /> }],
+        // The login pages and the signed-in areas share their providers (app/workspace-shell.tsx).
+        id: 'workspace',
+        lazy: () => import('./workspace-shell'),
+        children: workspaceRoutes,
       },
       {
         // The public portal: no login; its header and footer wrap every page.
@@ -104,7 +122,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('@web/features/home-station/portal.layout'),
         children: [...pages(homeStationRoutes), page('homeStation/*', () => import('@web/features/errors/not-found.screen'))],
       },
-      ...fileRoutes.map((route) => ({ path: route.path, lazy: route.load, errorElement: <RouteError /> })),
       { path: '*', lazy: () => import('@web/features/errors/not-found.screen') },
     ],
   },

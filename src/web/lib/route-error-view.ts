@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { MSG } from '@shared/messages';
-import { serverMessage } from './http-error';
+import { serverMessage } from './api-error';
 
 export interface RouteErrorView {
   status: number;

@@ -1,5 +1,4 @@
-import { Box, Flex, Heading, Separator, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from './portal-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Article } from '@shared/portal';
@@ -8,27 +7,8 @@ import { PortalPage, type Crumb } from './components/portal-page';
 import { useArticleQuery } from './home-station.api';
 import { articleView, dateText, dateTimeText } from './article.logic';
 import { onMobile, useReadMarks } from './portal-hooks';
+import styles from './article-details.module.css';
 import { moreTopicsPath, NOTICES_TITLE, PERFORMANCE_TITLE, PORTAL_PATHS, WORK_NEWS_TITLE, type PortalSite } from './portal-paths.logic';
-
-/** The body's typography: the server has sanitized the HTML, the page only styles it. */
-const proseStyle = {
-  fontSize: { base: 'md', md: 'lg' },
-  lineHeight: '1.9',
-  color: 'gray.800',
-  wordBreak: 'break-word',
-  '& p': { mb: '4', textIndent: '2em' },
-  '& h1, & h2, & h3, & h4': { fontWeight: 'bold', color: 'gray.900', mt: '6', mb: '3' },
-  '& h2': { fontSize: 'xl' },
-  '& h3': { fontSize: 'lg' },
-  '& img': { display: 'block', maxW: 'full', h: 'auto', mx: 'auto', my: '4', rounded: 'sm' },
-  '& ul, & ol': { ps: '8', mb: '4' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-  '& blockquote': { borderStartWidth: '4px', borderColor: 'brand.200', ps: '4', color: 'gray.700', my: '4' },
-  '& table': { w: 'full', borderCollapse: 'collapse', my: '4', fontSize: 'md' },
-  '& td, & th': { borderWidth: '1px', borderColor: 'border', px: '2', py: '1' },
-} as const;
 
 /** Where the article's list is, for 当前位置. */
 function listCrumb(site: PortalSite, pageTitle: string | null, article: Article | undefined): Crumb[] {
@@ -44,20 +24,18 @@ function listCrumb(site: PortalSite, pageTitle: string | null, article: Article 
 function ArticleBody({ article }: { article: Article }) {
   const view = articleView(article);
   return (
-    <Box as="article" bg="white" rounded="md" borderWidth="1px" borderColor="border" px={onMobile ? '4' : { base: '4', md: '12' }} py={onMobile ? '5' : { base: '5', md: '10' }}>
-      <Heading as="h1" fontSize={onMobile ? 'xl' : { base: 'xl', md: '2xl' }} lineHeight="1.5" textAlign={onMobile ? 'start' : 'center'} color="gray.900">
-        {view.title}
-      </Heading>
-      <Flex gap="4" wrap="wrap" justify={onMobile ? 'flex-start' : 'center'} mt="3" fontSize="sm" color="fg.muted">
+    <article className={onMobile ? `${styles.article} ${styles.mobile}` : styles.article}>
+      <h1 className={styles.title}>{view.title}</h1>
+      <div className={styles.meta}>
         {/* The mobile page shows the whole create time, the desktop page its date. */}
-        <Text>
+        <p>
           发布时间：<time dateTime={article.createTime}>{onMobile ? dateTimeText(view.createTime) : dateText(view.createTime)}</time>
-        </Text>
-        {view.source && <Text>来源：{view.source}</Text>}
-      </Flex>
-      <Separator my="5" borderColor="brand.100" />
-      <Box css={proseStyle} dangerouslySetInnerHTML={{ __html: view.content }} />
-    </Box>
+        </p>
+        {view.source && <p>来源：{view.source}</p>}
+      </div>
+      <hr className={styles.rule} />
+      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: view.content }} />
+    </article>
   );
 }
 

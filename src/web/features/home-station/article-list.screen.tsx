@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from './portal-query';
 import { useSearchParams } from 'react-router-dom';
 import { NoData } from './components/list-states';
 import { NamedColumnArticles, PagedArticles } from './components/paged-articles';
@@ -6,6 +6,7 @@ import { PortalPage } from './components/portal-page';
 import { useColumnQuery } from './home-station.api';
 import { NOTICES_TITLE, PORTAL_PATHS, SPECIAL_COLUMN_TITLE, WORK_NEWS_TITLE, type PortalSite } from './portal-paths.logic';
 import { useHomeStation } from './station-state';
+import styles from './article-list.module.css';
 
 function SubstationColumnPage({ title }: { title: string }) {
   const [station] = useHomeStation();
@@ -44,7 +45,9 @@ function MoreTopicsPage({ site }: { site: PortalSite }) {
   return (
     <PortalPage site={site} title={title} trail={[{ label: pageTitle, to: overview }]}>
       {columnId === null ? (
-        <NoData bg="white" rounded="md" />
+        <div className={styles.blank}>
+          <NoData />
+        </div>
       ) : (
         <PagedArticles site={site} column={{ columnId, columnName: title }} stationId={site === 'substation' ? (station?.stationId ?? null) : null} />
       )}

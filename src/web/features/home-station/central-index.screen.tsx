@@ -1,4 +1,4 @@
-import { Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import styles from './central-index.module.css';
 import { CENTRAL_STATION_NAME } from './components/portal-header';
 import { HomeColumns, HomeTop } from './components/portal-home';
 import { PortalTitle } from './components/portal-page';
@@ -9,16 +9,14 @@ import { RepresentativeStrip } from './representatives/representative-strip';
 /** centralStationIndex: the central station's home (section 2). */
 export function CentralStationIndexScreen() {
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
+    <div className={styles.stack}>
       <PortalTitle title="中心站首页" />
-      <VisuallyHidden asChild>
-        <Heading as="h1">{CENTRAL_STATION_NAME}</Heading>
-      </VisuallyHidden>
+      <h1 className="sr-only">{CENTRAL_STATION_NAME}</h1>
       <HomeTop site="central" stationId={null} />
       <MessageButtons stationId={null} />
       <HomeColumns site="central" stationId={null} />
       <StationDistribution />
       <RepresentativeStrip stationId={null} />
-    </Stack>
+    </div>
   );
 }

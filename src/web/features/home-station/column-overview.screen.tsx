@@ -1,4 +1,3 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { ColumnBlock } from './components/column-block';
 import { hasNoItems, QueryView } from './components/list-states';
@@ -6,9 +5,10 @@ import { NamedColumnArticles } from './components/paged-articles';
 import { PortalPage } from './components/portal-page';
 import { PortalPager } from './components/portal-pager';
 import { useColumnsQuery } from './home-station.api';
-import { columnsFor, usePageParam } from './portal-hooks';
+import { onMobile, usePageParam } from './portal-hooks';
 import { PERFORMANCE_TITLE, SPECIAL_COLUMN_TITLE, type PortalSite } from './portal-paths.logic';
 import { useHomeStation } from './station-state';
+import styles from './column-overview.module.css';
 
 /** A site's columns as blocks, each with 更多>> to its more-topics page. */
 function ColumnOverview({ site, stationId }: { site: PortalSite; stationId: number | null }) {
@@ -18,14 +18,14 @@ function ColumnOverview({ site, stationId }: { site: PortalSite; stationId: numb
     <PortalPage site={site} title={SPECIAL_COLUMN_TITLE}>
       <QueryView query={{ ...query, data: query.currentData, isLoading: query.isLoading || query.isFetching }} isEmpty={hasNoItems}>
         {(data) => (
-          <Box>
-            <SimpleGrid columns={columnsFor({ base: 1, md: 2 })} gap="5">
+          <div>
+            <div className={onMobile ? `${styles.grid} ${styles.mobile}` : styles.grid}>
               {data.list.map((column) => (
                 <ColumnBlock key={column.columnId} site={site} column={column} stationId={stationId} />
               ))}
-            </SimpleGrid>
+            </div>
             <PortalPager total={data.total} page={page} onPageChange={setPage} label="栏目分页" />
-          </Box>
+          </div>
         )}
       </QueryView>
     </PortalPage>

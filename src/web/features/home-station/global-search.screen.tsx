@@ -1,6 +1,4 @@
-import { Badge, Box, Flex, Link, Mark, Stack, Tabs, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { SEARCH_KINDS, SEARCH_SUB_TYPE, type SearchHit, type SearchKind } from '@shared/portal';
@@ -9,9 +7,12 @@ import { NoData, QueryView } from './components/list-states';
 import { PortalPage } from './components/portal-page';
 import { PortalPager } from './components/portal-pager';
 import { useSearchQuery } from './home-station.api';
+import styles from './global-search.module.css';
 import { usePageParam, usePortalSite, useReadMarks } from './portal-hooks';
 import { articlePath, moreTopicsPath, representativePath } from './portal-paths.logic';
+import { skipToken } from './portal-query';
 import { highlightParts, SEARCH_KIND_LABELS, searchKindOf } from './search.logic';
+import { Tabs } from './ui/tabs';
 
 const RESULT_TITLE = '搜索结果';
 
@@ -20,9 +21,9 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
     <>
       {highlightParts(text, keyword).map((part, i) =>
         part.match ? (
-          <Mark key={i} bg="gold.100" color="brand.800" rounded="sm">
+          <mark key={i} className={styles.mark}>
             {part.text}
-          </Mark>
+          </mark>
         ) : (
           part.text
         ),
@@ -41,43 +42,27 @@ function hitPath(hit: SearchHit): string {
 function HitList({ hits, keyword }: { hits: SearchHit[]; keyword: string }) {
   const { isRead, markRead } = useReadMarks();
   return (
-    <Box as="ul" listStyleType="none">
+    <ul>
       {hits.map((hit) => {
         const read = hit.kind === 'article' && isRead(hit.id);
         return (
-          <Stack as="li" key={`${hit.kind}-${hit.id}`} gap="1.5" py="4" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: '0' }}>
-            <Flex gap="2" align="center" wrap="wrap">
-              {hit.kind === 'article' && !read && (
-                <Badge colorPalette="brand" variant="subtle" size="sm">
-                  未读
-                </Badge>
-              )}
-              <Link
-                asChild
-                display="inline"
-                fontSize="md"
-                fontWeight={read ? 'normal' : 'bold'}
-                color={read ? 'gray.500' : 'gray.900'}
-                _hover={{ color: 'brand.fg' }}
-                onClick={() => hit.kind === 'article' && markRead(hit.id)}
-              >
-                <RouterLink to={hitPath(hit)}>
-                  <Highlighted text={hit.title} keyword={keyword} />
-                </RouterLink>
+          <li key={`${hit.kind}-${hit.id}`} className={styles.hit}>
+            <div className={styles.hitHead}>
+              {hit.kind === 'article' && !read && <span className="hs-badge">未读</span>}
+              <Link to={hitPath(hit)} className={read ? `${styles.hitLink} ${styles.read}` : styles.hitLink} onClick={() => hit.kind === 'article' && markRead(hit.id)}>
+                <Highlighted text={hit.title} keyword={keyword} />
               </Link>
-            </Flex>
+            </div>
             {hit.summary && (
-              <Text fontSize="sm" color="gray.700" lineClamp={2}>
+              <p className={styles.summary}>
                 <Highlighted text={hit.summary} keyword={keyword} />
-              </Text>
+              </p>
             )}
-            <Text fontSize="xs" color="fg.muted">
-              {[hit.stationName ?? '中心站', hit.createTime ? dateText(hit.createTime) : null].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
+            <p className={styles.meta}>{[hit.stationName ?? '中心站', hit.createTime ? dateText(hit.createTime) : null].filter(Boolean).join(' · ')}</p>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
@@ -117,48 +102,40 @@ export function GlobalSearchScreen() {
   return (
     <PortalPage site={site} title={RESULT_TITLE}>
       {!keyword ? (
-        <NoData bg="white" rounded="md" text={MSG.searchPlaceholder} />
+        <div className={styles.emptyBox}>
+          <NoData text={MSG.searchPlaceholder} />
+        </div>
       ) : (
-        <Box bg="white" rounded="md" borderWidth="1px" borderColor="border" px={{ base: '3', md: '6' }} py="4">
-          <Text mb="3" color="gray.700">
-            {fromSubstation ? `在${station.stationName}中` : '在全站中'}搜索“
-            <Text as="span" color="brand.fg" fontWeight="bold">
-              {keyword}
-            </Text>
-            ”{counts && `，共找到 ${counts.article + counts.column + counts.representative} 条结果`}
-          </Text>
-          <Tabs.Root value={kind} onValueChange={(event) => chooseKind(event.value)} colorPalette="brand" variant="line">
-            <Tabs.List aria-label="结果类别">
-              {SEARCH_KINDS.map((k: SearchKind) => (
-                <Tabs.Trigger key={k} value={k} fontWeight="bold">
+        <div className={styles.results}>
+          <p className={styles.summaryLine}>
+            {fromSubstation ? `在${station.stationName}中` : '在全站中'}搜索“<span className={styles.keyword}>{keyword}</span>”
+            {counts && `，共找到 ${counts.article + counts.column + counts.representative} 条结果`}
+          </p>
+          <Tabs
+            label="结果类别"
+            className={styles.kinds}
+            value={kind}
+            onChange={chooseKind}
+            tabs={SEARCH_KINDS.map((k: SearchKind) => ({
+              value: k,
+              label: (
+                <>
                   {SEARCH_KIND_LABELS[k]}
-                  {counts && (
-                    <Badge size="sm" variant="subtle" colorPalette={k === kind ? 'brand' : 'gray'} ms="1">
-                      {counts[k]}
-                    </Badge>
-                  )}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {SEARCH_KINDS.map((k) => (
-              <Tabs.Content key={k} value={k}>
-                {k === kind && (
-                  <QueryView
-                    query={{ ...query, data: query.currentData, isLoading: query.isLoading || query.isFetching }}
-                    isEmpty={(data) => data.list.length === 0}
-                  >
-                    {(data) => (
-                      <>
-                        <HitList hits={data.list} keyword={keyword} />
-                        <PortalPager total={data.total} page={page} onPageChange={setPage} label="搜索结果分页" />
-                      </>
-                    )}
-                  </QueryView>
-                )}
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </Box>
+                  {counts && <span className={`hs-badge ${k === kind ? '' : 'hs-badge-gray'} ${styles.count}`}>{counts[k]}</span>}
+                </>
+              ),
+            }))}
+          >
+            <QueryView query={{ ...query, data: query.currentData, isLoading: query.isLoading || query.isFetching }} isEmpty={(data) => data.list.length === 0}>
+              {(data) => (
+                <>
+                  <HitList hits={data.list} keyword={keyword} />
+                  <PortalPager total={data.total} page={page} onPageChange={setPage} label="搜索结果分页" />
+                </>
+              )}
+            </QueryView>
+          </Tabs>
+        </div>
       )}
     </PortalPage>
   );

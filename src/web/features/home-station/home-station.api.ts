@@ -10,7 +10,7 @@ import {
   type Station,
   type StationCard,
 } from '@shared/portal';
-import { api, apiUrl } from '@web/lib/api';
+import { skipToken, usePortalQuery, type PortalRequest, type SkipToken } from './portal-query';
 
 /** Enough for every column of a site in one read (the server's limit is 50). */
 export const ALL_COLUMNS_PAGE_SIZE = 50;
@@ -50,58 +50,34 @@ export interface SearchArgs {
   pageSize: number;
 }
 
-const definedOnly = (params: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+const listOf = <T,>(answer: { list: T[] }) => answer.list;
+
+const read =
+  <Args, T, A = T>(request: (args: Args) => PortalRequest, select?: (answer: A) => T) =>
+  (args: Args | SkipToken) =>
+    usePortalQuery<T, A>(args === skipToken ? skipToken : request(args as Args), select);
 
 /** The portal's anonymous reads (src/shared/portal.ts); the message and representative calls live beside their screens. */
-const homeStationApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    areasByName: build.query<Area[], string>({
-      query: (areaName) => ({ url: apiUrl(PORTAL_API.areas), params: { areaName } }),
-      transformResponse: (answer: { list: Area[] }) => answer.list,
-    }),
-    childAreas: build.query<Area[], number>({
-      query: (fkParentArea) => ({ url: apiUrl(PORTAL_API.areas), params: { fkParentArea } }),
-      transformResponse: (answer: { list: Area[] }) => answer.list,
-    }),
-    columns: build.query<Page<Column>, ColumnsArgs>({
-      query: ({ fkStationId, pageNum = 1, pageSize = PORTAL_COLUMN_COUNT }) => ({
-        url: apiUrl(PORTAL_API.columns),
-        params: definedOnly({ pageNum, pageSize, fkStationId }),
-      }),
-    }),
-    column: build.query<Column, number>({
-      query: (columnId) => ({ url: apiUrl(PORTAL_API.column(columnId)) }),
-    }),
-    articles: build.query<Page<ArticleSummary>, ArticlesArgs>({
-      query: ({ columnIds, pageNum = 1, pageSize = PORTAL_ARTICLE_COUNT }) => ({
-        url: apiUrl(PORTAL_API.articles),
-        params: { pageNum, pageSize, columns: columnIds.join(',') },
-      }),
-    }),
-    article: build.query<Article, number>({
-      query: (resourcesId) => ({ url: apiUrl(PORTAL_API.article(resourcesId)) }),
-    }),
-    stations: build.query<Page<StationCard>, StationsArgs>({
-      query: ({ areaId, pageNum, pageSize }) => ({ url: apiUrl(PORTAL_API.stations), params: definedOnly({ areaId, pageNum, pageSize }) }),
-    }),
-    station: build.query<Station, number>({
-      query: (stationId) => ({ url: apiUrl(PORTAL_API.station(stationId)) }),
-    }),
-    search: build.query<SearchAnswer, SearchArgs>({
-      query: (args) => ({ url: apiUrl(PORTAL_API.search), params: definedOnly({ ...args }) }),
-    }),
-  }),
-});
+export const useAreasByNameQuery = read<string, Area[], { list: Area[] }>((areaName) => ({ path: PORTAL_API.areas, params: { areaName } }), listOf);
 
-export const {
-  useAreasByNameQuery,
-  useChildAreasQuery,
-  useColumnsQuery,
-  useColumnQuery,
-  useArticlesQuery,
-  useArticleQuery,
-  useStationsQuery,
-  useStationQuery,
-  useSearchQuery,
-} = homeStationApi;
+export const useChildAreasQuery = read<number, Area[], { list: Area[] }>((fkParentArea) => ({ path: PORTAL_API.areas, params: { fkParentArea } }), listOf);
+
+export const useColumnsQuery = read<ColumnsArgs, Page<Column>>(({ fkStationId, pageNum = 1, pageSize = PORTAL_COLUMN_COUNT }) => ({
+  path: PORTAL_API.columns,
+  params: { pageNum, pageSize, fkStationId },
+}));
+
+export const useColumnQuery = read<number, Column>((columnId) => ({ path: PORTAL_API.column(columnId) }));
+
+export const useArticlesQuery = read<ArticlesArgs, Page<ArticleSummary>>(({ columnIds, pageNum = 1, pageSize = PORTAL_ARTICLE_COUNT }) => ({
+  path: PORTAL_API.articles,
+  params: { pageNum, pageSize, columns: columnIds.join(',') },
+}));
+
+export const useArticleQuery = read<number, Article>((resourcesId) => ({ path: PORTAL_API.article(resourcesId) }));
+
+export const useStationsQuery = read<StationsArgs, Page<StationCard>>((params) => ({ path: PORTAL_API.stations, params: { ...params } }));
+
+export const useStationQuery = read<number, Station>((stationId) => ({ path: PORTAL_API.station(stationId) }));
+
+export const useSearchQuery = read<SearchArgs, SearchAnswer>((params) => ({ path: PORTAL_API.search, params: { ...params } }));

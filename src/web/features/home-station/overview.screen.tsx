@@ -1,10 +1,10 @@
-import { Badge, Box, DataList, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from './portal-query';
 import { QueryView } from './components/list-states';
 import { PortalPage } from './components/portal-page';
 import { useStationQuery } from './home-station.api';
 import { onMobile } from './portal-hooks';
 import { useHomeStation } from './station-state';
+import styles from './overview.module.css';
 
 const OVERVIEW_TITLE = '站点概况';
 
@@ -16,22 +16,14 @@ export function OverviewHomeStationScreen() {
     <PortalPage site="substation" title={OVERVIEW_TITLE}>
       <QueryView query={query}>
         {(data) => (
-          <Flex direction={onMobile ? 'column' : { base: 'column', md: 'row' }} gap="6" bg="white" rounded="md" borderWidth="1px" borderColor="border" p={{ base: '4', md: '6' }}>
-            {data.stationPicture && (
-              <Image src={data.stationPicture} alt={`${data.stationName}外景`} w={onMobile ? 'full' : { base: 'full', md: '42%' }} maxH="320px" objectFit="cover" rounded="md" bg="brand.50" flexShrink={0} />
-            )}
-            <Stack gap="4" minW="0" flex="1">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Heading as="h2" fontSize="xl" color="brand.fg">
-                  {data.stationName}
-                </Heading>
-                {data.isDemonstration && (
-                  <Badge colorPalette="gold" variant="solid">
-                    示范站
-                  </Badge>
-                )}
-              </Flex>
-              <DataList.Root orientation="horizontal" size="md" gap="2">
+          <div className={`${styles.card} ${styles.main} ${onMobile ? styles.mobile : ''}`}>
+            {data.stationPicture && <img src={data.stationPicture} alt={`${data.stationName}外景`} className={styles.picture} />}
+            <div className={styles.facts}>
+              <div className={styles.titleRow}>
+                <h2 className={styles.title}>{data.stationName}</h2>
+                {data.isDemonstration && <span className={`hs-badge ${styles.demo}`}>示范站</span>}
+              </div>
+              <dl className={styles.list}>
                 {[
                   ['召集人', data.conveneUser],
                   ['工作人员', data.contactUser],
@@ -39,29 +31,25 @@ export function OverviewHomeStationScreen() {
                   ['地址', data.address],
                   ['进站代表', `${data.delegateCount} 名`],
                 ].map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel minW="5em" color="fg.muted">
-                      {label}
-                    </DataList.ItemLabel>
-                    <DataList.ItemValue color="gray.900">{value || '暂无'}</DataList.ItemValue>
-                  </DataList.Item>
+                  <div key={label} className={styles.item}>
+                    <dt>{label}</dt>
+                    <dd>{value || '暂无'}</dd>
+                  </div>
                 ))}
-              </DataList.Root>
-            </Stack>
-          </Flex>
+              </dl>
+            </div>
+          </div>
         )}
       </QueryView>
       {query.data && (
-        <Box as="section" aria-labelledby="station-introduce" bg="white" rounded="md" borderWidth="1px" borderColor="border" p={{ base: '4', md: '6' }} mt="5">
-          <Heading as="h2" id="station-introduce" fontSize="lg" color="brand.fg" mb="3">
+        <section aria-labelledby="station-introduce" className={`${styles.card} ${styles.intro}`}>
+          <h2 id="station-introduce" className={styles.introTitle}>
             站点简介
-          </Heading>
+          </h2>
           {(query.data.introduce ?? '暂无简介').split(/\n+/).map((paragraph, i) => (
-            <Text key={i} lineHeight="1.9" textIndent="2em" mb="3" color="gray.800">
-              {paragraph}
-            </Text>
+            <p key={i}>{paragraph}</p>
           ))}
-        </Box>
+        </section>
       )}
     </PortalPage>
   );

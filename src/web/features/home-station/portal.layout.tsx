@@ -1,14 +1,16 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingState } from '@web/components/loading-state';
+import { Toaster } from '@web/components/toaster';
 import { PortalFooter } from './components/portal-footer';
 import { PortalHeader } from './components/portal-header';
 import { useStationQuery } from './home-station.api';
 import { onMobile } from './portal-hooks';
 import { isSubstationPage, PORTAL_PATHS, portalSiteOf, stationIdOfQuery } from './portal-paths.logic';
+import { skipToken } from './portal-query';
 import { useHomeStation } from './station-state';
+import { LoadingState } from './ui/states';
+import styles from './portal.layout.module.css';
+import './ui/portal.css';
 
 /**
  * Enters the station of a `?stationId=` address (a shared link, a search hit, a new window)
@@ -36,20 +38,22 @@ export function PortalLayout() {
   const [station] = useHomeStation();
   const enteringStation = useStationFromAddress(query);
 
-  if (enteringStation) return <LoadingState minH="100dvh" justify="center" />;
+  if (enteringStation) return <LoadingState fullPage />;
   if (isSubstationPage(pathname) && !station) return <Navigate to={PORTAL_PATHS.centralIndex} replace />;
 
   const site = portalSiteOf(pathname, query, station);
   return (
-    <Flex direction="column" minH="100dvh" bg="page" data-device={onMobile ? 'mobile' : 'pc'}>
-      <SkipNavLink>跳到主要内容</SkipNavLink>
+    <div className={styles.shell} data-device={onMobile ? 'mobile' : 'pc'}>
+      <a className="hs-skip-link" href="#main-content">
+        跳到主要内容
+      </a>
       <PortalHeader site={site} station={station} />
-      <SkipNavContent />
-      <Box as="main" flex="1" w="full" maxW="1200px" mx="auto" px={onMobile ? '3' : { base: '3', md: '4' }} py={onMobile ? '4' : '6'}>
+      <main id="main-content" tabIndex={-1} className={onMobile ? `${styles.main} ${styles.mobile}` : styles.main}>
         <Outlet />
-      </Box>
+      </main>
       <PortalFooter />
-    </Flex>
+      <Toaster />
+    </div>
   );
 }
 

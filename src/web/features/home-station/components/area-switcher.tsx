@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { DEFAULT_PROVINCE } from '@shared/constants';
-import { ErrorState } from '@web/components/error-state';
 import { chooseArea, cityTabs, defaultCityId, queryOf, type AreaChoice, type AreaQuery, type AreaSelection } from '../area-switcher.logic';
 import { useAreasByNameQuery, useChildAreasQuery } from '../home-station.api';
+import { skipToken } from '../portal-query';
+import { ErrorState } from '../ui/states';
+import styles from './area-switcher.module.css';
 
 /**
  * The area switcher's data and state (sections 4 and 7): the province by name, its cities
@@ -46,9 +46,14 @@ export type AreaSwitcherModel = ReturnType<typeof useAreaSwitcher>;
 
 function Choice({ pressed, onClick, children, size }: { pressed: boolean; onClick: () => void; children: string; size: 'sm' | 'xs' }) {
   return (
-    <Button size={size} variant={pressed ? 'solid' : 'ghost'} colorPalette="brand" aria-pressed={pressed} onClick={onClick} fontWeight={pressed ? 'bold' : 'normal'}>
+    <button
+      type="button"
+      className={`hs-btn ${pressed ? 'hs-btn-solid' : 'hs-btn-ghost'} ${styles.choice} ${styles[size]}`}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       {children}
-    </Button>
+    </button>
   );
 }
 
@@ -58,22 +63,20 @@ export function AreaSwitcher({ model, onChange }: { model: AreaSwitcherModel; on
     const query = model.choose(choice);
     if (query) onChange?.(query);
   };
-  if (model.failed) return <ErrorState py="4" title="获取地区失败" onRetry={model.retry} />;
+  if (model.failed) return <ErrorState compact title="获取地区失败" onRetry={model.retry} />;
   const { cityId, countyId } = model.selection;
   return (
-    <Box>
-      <Flex role="group" aria-label="选择城市" wrap="wrap" gap="1" borderBottomWidth="1px" borderColor="border" pb="2">
+    <div>
+      <div role="group" aria-label="选择城市" className={styles.cities}>
         {model.cities.map((city) => (
           <Choice key={city.areaId} size="sm" pressed={city.areaId === cityId} onClick={() => choose({ type: 'city', cityId: city.areaId })}>
             {city.label}
           </Choice>
         ))}
-      </Flex>
+      </div>
       {cityId !== null && (
-        <Flex role="group" aria-label="选择区县" wrap="wrap" gap="1" pt="2" align="center">
-          <Text fontSize="sm" color="fg.muted" me="1">
-            区县：
-          </Text>
+        <div role="group" aria-label="选择区县" className={styles.counties}>
+          <p className={styles.countyLabel}>区县：</p>
           <Choice size="xs" pressed={countyId === null} onClick={() => choose({ type: 'city', cityId })}>
             全部
           </Choice>
@@ -82,8 +85,8 @@ export function AreaSwitcher({ model, onChange }: { model: AreaSwitcherModel; on
               {county.areaName}
             </Choice>
           ))}
-        </Flex>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FocusEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CAROUSEL_AUTOPLAY_MS } from '@shared/constants';
 import { carouselPlays, slideAfter } from '../carousel.logic';
 import { usePrefersReducedMotion } from '../portal-hooks';
+import styles from './carousel.module.css';
 
 export interface CarouselSlide {
   key: string | number;
@@ -18,25 +18,16 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   label: string;
   direction?: 'horizontal' | 'vertical';
-  height?: string | Record<string, string>;
+  /** A CSS height instead of the default 220px (340px from md). */
+  height?: string;
 }
-
-const controlStyle = {
-  size: 'sm',
-  variant: 'solid',
-  bg: 'blackAlpha.600',
-  color: 'white',
-  rounded: 'full',
-  _hover: { bg: 'blackAlpha.800' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'gold.300', outlineOffset: '2px' },
-} as const;
 
 /**
  * The picture carousel (section 2): slides of a picture and its description that move every
  * CAROUSEL_AUTOPLAY_MS, horizontally or vertically. It stops while the pointer is over it or
  * the keyboard is in it, when the visitor pauses it, and for visitors who ask for less motion.
  */
-export function Carousel({ slides, label, direction = 'horizontal', height = { base: '220px', md: '340px' } }: CarouselProps) {
+export function Carousel({ slides, label, direction = 'horizontal', height }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -56,86 +47,61 @@ export function Carousel({ slides, label, direction = 'horizontal', height = { b
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
   const vertical = direction === 'vertical';
+  const trackClass = [styles.track, vertical && styles.vertical, reducedMotion && styles.still].filter(Boolean).join(' ');
 
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
-      position="relative"
-      overflow="hidden"
-      rounded="md"
-      bg="brand.900"
-      h={height}
+      className={styles.carousel}
+      style={height ? { height } : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <Box h="full" aria-live={plays ? 'off' : 'polite'}>
-        <Flex
-          direction={vertical ? 'column' : 'row'}
-          h="full"
-          transform={vertical ? `translateY(-${current * 100}%)` : `translateX(-${current * 100}%)`}
-          transition={reducedMotion ? undefined : 'transform 0.6s ease'}
-        >
+      <div className={styles.viewport} aria-live={plays ? 'off' : 'polite'}>
+        <div className={trackClass} style={{ transform: vertical ? `translateY(-${current * 100}%)` : `translateX(-${current * 100}%)` }}>
           {slides.map((slide, i) => (
-            <Box
-              key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${count}`}
-              flex="0 0 100%"
-              h="full"
-              position="relative"
-              inert={i !== current}
-            >
-              <RouterLink to={slide.to} onClick={slide.onOpen} style={{ display: 'block', height: '100%' }}>
-                <Image src={slide.image} alt="" w="full" h="full" objectFit="cover" bg="brand.50" />
-                <Box position="absolute" insetX="0" bottom="0" px="4" pt="8" pb="10" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
-                  <Text color="white" fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp={1}>
-                    {slide.title}
-                  </Text>
-                </Box>
-              </RouterLink>
-            </Box>
+            <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} className={styles.slide} inert={i !== current}>
+              <Link to={slide.to} onClick={slide.onOpen}>
+                <img src={slide.image} alt="" className={styles.image} decoding="async" />
+                <div className={styles.caption}>
+                  <p className={styles.captionText}>{slide.title}</p>
+                </div>
+              </Link>
+            </div>
           ))}
-        </Flex>
-      </Box>
+        </div>
+      </div>
       {count > 1 && (
-        <HStack position="absolute" bottom="2" right="3" gap="1.5">
+        <div className={styles.dots}>
           {slides.map((slide, i) => (
-            <Box
-              as="button"
+            <button
+              type="button"
               key={slide.key}
+              className={styles.dot}
               aria-label={`第 ${i + 1} 张：${slide.title}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
-              w={i === current ? '5' : '2.5'}
-              h="2.5"
-              rounded="full"
-              bg={i === current ? 'gold.300' : 'whiteAlpha.700'}
-              transition="width 0.2s"
-              cursor="pointer"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'gold.300', outlineOffset: '2px' }}
             />
           ))}
-          <IconButton {...controlStyle} size="xs" ms="1" aria-label={paused ? '继续轮播' : '暂停轮播'} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className={`${styles.control} ${styles.pause}`} aria-label={paused ? '继续轮播' : '暂停轮播'} onClick={() => setPaused((p) => !p)}>
             {paused ? <PlayIcon /> : <PauseIcon />}
-          </IconButton>
-        </HStack>
+          </button>
+        </div>
       )}
       {count > 1 && (
         <>
-          <IconButton {...controlStyle} position="absolute" left="2" top="50%" transform="translateY(-50%)" aria-label="上一张" onClick={() => setIndex(slideAfter(current, count, -1))}>
+          <button type="button" className={`${styles.control} ${styles.prev}`} aria-label="上一张" onClick={() => setIndex(slideAfter(current, count, -1))}>
             <Chevron direction="left" />
-          </IconButton>
-          <IconButton {...controlStyle} position="absolute" right="2" top="50%" transform="translateY(-50%)" aria-label="下一张" onClick={() => setIndex(slideAfter(current, count))}>
+          </button>
+          <button type="button" className={`${styles.control} ${styles.next}`} aria-label="下一张" onClick={() => setIndex(slideAfter(current, count))}>
             <Chevron direction="right" />
-          </IconButton>
+          </button>
         </>
       )}
-    </Box>
+    </section>
   );
 }
 

@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react';
-import { EmptyState, type EmptyStateProps } from '@web/components/empty-state';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import styles from './list-states.module.css';
 
 /** The portal's no-data placeholder. */
 export const NO_DATA_TEXT = '暂无相关信息';
 
-export function NoData({ text = NO_DATA_TEXT, ...rest }: EmptyStateProps) {
-  return <EmptyState text={text} {...rest} />;
+export interface NoDataProps {
+  text?: ReactNode;
+  /** Smaller paddings inside a block or a card. */
+  compact?: boolean;
+  /** On a white card of its own, where it stands in for one. */
+  card?: boolean;
+  children?: ReactNode;
+}
+
+export function NoData({ text = NO_DATA_TEXT, compact, card, children }: NoDataProps) {
+  const empty = (
+    <EmptyState text={text} compact={compact}>
+      {children}
+    </EmptyState>
+  );
+  return card ? <div className={styles.card}>{empty}</div> : empty;
 }
 
 export interface QueryLike<T> {
@@ -29,11 +42,10 @@ export interface QueryViewProps<T> {
 
 /** A read's loading, error (with 重试) and empty states, then its data. */
 export function QueryView<T>({ query, isEmpty, emptyText, compact, children }: QueryViewProps<T>) {
-  const py = compact ? '6' : undefined;
-  if (query.isLoading) return <LoadingState py={py} />;
-  if (query.isError) return <ErrorState py={py} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return <LoadingState py={py} />;
-  if (isEmpty?.(query.data)) return <NoData py={py} text={emptyText} />;
+  if (query.isLoading) return <LoadingState compact={compact} />;
+  if (query.isError) return <ErrorState compact={compact} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <LoadingState compact={compact} />;
+  if (isEmpty?.(query.data)) return <NoData compact={compact} text={emptyText} />;
   return <>{children(query.data)}</>;
 }
 

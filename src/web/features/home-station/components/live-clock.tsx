@@ -1,10 +1,9 @@
-import { Text, type TextProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from '@shared/constants';
 import { clockParts } from '../clock.logic';
 
 /** The header's date, weekday and time, refreshed every CLOCK_REFRESH_MS (section 9). */
-export function LiveClock(props: TextProps) {
+export function LiveClock({ className }: { className?: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
@@ -13,10 +12,10 @@ export function LiveClock(props: TextProps) {
   const { date, weekday, time } = clockParts(now);
   return (
     // Not a live region: a screen reader announcing every second would drown the page.
-    <Text as="span" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="portal-clock" {...props}>
+    <span className={className} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="portal-clock">
       <time dateTime={now.toISOString()}>
         {date} {weekday} {time}
       </time>
-    </Text>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { Column } from '@shared/portal';
 import { useArticlesQuery } from '../home-station.api';
@@ -6,6 +5,7 @@ import { usePageParam } from '../portal-hooks';
 import { articlePath, type PortalSite } from '../portal-paths.logic';
 import { ArticleList } from './article-list';
 import { hasNoItems, NoData, QueryView } from './list-states';
+import styles from './paged-articles.module.css';
 import { useSiteColumns } from './portal-home';
 import { PortalPager } from './portal-pager';
 
@@ -14,18 +14,18 @@ export function PagedArticles({ site, column, stationId }: { site: PortalSite; c
   const [page, setPage] = usePageParam();
   const query = useArticlesQuery({ columnIds: [column.columnId], pageNum: page, pageSize: DEFAULT_PAGE_SIZE });
   return (
-    <Box bg="white" rounded="md" borderWidth="1px" borderColor="border" px={{ base: '3', md: '6' }} py="2">
+    <div className={styles.box}>
       <QueryView query={{ ...query, data: query.currentData, isLoading: query.isLoading || query.isFetching }} isEmpty={hasNoItems}>
         {(data) => (
           <>
             <ArticleList variant="full" label={`${column.columnName}列表`} articles={data.list} pathOf={(a) => articlePath(site, a.resourcesId, column.columnName, stationId)} />
-            <Box pb="4">
+            <div className={styles.pager}>
               <PortalPager total={data.total} page={page} onPageChange={setPage} label={`${column.columnName}分页`} />
-            </Box>
+            </div>
           </>
         )}
       </QueryView>
-    </Box>
+    </div>
   );
 }
 
@@ -36,7 +36,7 @@ export function NamedColumnArticles({ site, stationId, columnName }: { site: Por
     <QueryView query={columns}>
       {(data) => {
         const column = data.list.find((c) => c.columnName === columnName);
-        return column ? <PagedArticles site={site} column={column} stationId={stationId} /> : <NoData bg="white" rounded="md" />;
+        return column ? <PagedArticles site={site} column={column} stationId={stationId} /> : <NoData card />;
       }}
     </QueryView>
   );

@@ -1,17 +1,16 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { PORTAL_ARTICLE_COUNT, PORTAL_COLUMN_COUNT } from '@shared/constants';
 import type { Column } from '@shared/portal';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
 import { ALL_COLUMNS_PAGE_SIZE, useArticlesQuery, useColumnsQuery } from '../home-station.api';
+import { onMobile, useReadMarks } from '../portal-hooks';
 import { articlePath, NOTICES_TITLE, PORTAL_PATHS, SPECIAL_COLUMN_TITLE, WORK_NEWS_TITLE, type PortalSite } from '../portal-paths.logic';
-import { columnsFor, useReadMarks } from '../portal-hooks';
+import { skipToken } from '../portal-query';
+import { ErrorState, LoadingState } from '../ui/states';
 import { Carousel } from './carousel';
 import { ColumnBlock } from './column-block';
 import { NoData } from './list-states';
 import { MoreLink } from './more-link';
 import { NewsTabs } from './news-tabs';
+import styles from './portal-home.module.css';
 import { SectionTitle } from './section-title';
 
 interface SiteProps {
@@ -37,9 +36,21 @@ function NewsCarousel({ site, stationId, columns }: SiteProps & { columns: Colum
       to: articlePath(site, article.resourcesId, article.columnName, stationId),
       onOpen: () => markRead(article.resourcesId),
     }));
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} bg="white" rounded="md" />;
-  if (query.isLoading) return <LoadingState bg="white" rounded="md" />;
-  if (slides.length === 0) return <NoData bg="white" rounded="md" />;
+  if (query.isError) {
+    return (
+      <div className={styles.card}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.isLoading) {
+    return (
+      <div className={styles.card}>
+        <LoadingState />
+      </div>
+    );
+  }
+  if (slides.length === 0) return <NoData card />;
   return <Carousel slides={slides} label="图片新闻" />;
 }
 
@@ -50,10 +61,10 @@ export function HomeTop({ site, stationId }: SiteProps) {
   if (columns.isError) return <ErrorState error={columns.error} onRetry={() => void columns.refetch()} />;
   const list = columns.data?.list ?? [];
   return (
-    <SimpleGrid columns={columnsFor({ base: 1, lg: 2 })} gap="5" alignItems="stretch">
+    <div className={onMobile ? styles.grid : `${styles.grid} ${styles.lg2}`}>
       <NewsCarousel site={site} stationId={stationId} columns={list} />
       <NewsTabs site={site} stationId={stationId} columns={list} />
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -66,7 +77,7 @@ export function HomeColumns({ site, stationId }: SiteProps) {
   const blocks = (columns.data?.list ?? []).filter((c) => c.columnName !== WORK_NEWS_TITLE && c.columnName !== NOTICES_TITLE).slice(0, PORTAL_COLUMN_COUNT);
   const overview = site === 'substation' ? PORTAL_PATHS.specialColumns : PORTAL_PATHS.centralSpecialColumns;
   return (
-    <Box as="section" aria-labelledby="home-columns">
+    <section aria-labelledby="home-columns">
       <SectionTitle id="home-columns" title={SPECIAL_COLUMN_TITLE} action={<MoreLink to={overview} what={SPECIAL_COLUMN_TITLE} />} />
       {columns.isLoading ? (
         <LoadingState />
@@ -75,12 +86,12 @@ export function HomeColumns({ site, stationId }: SiteProps) {
       ) : blocks.length === 0 ? (
         <NoData />
       ) : (
-        <SimpleGrid columns={columnsFor({ base: 1, md: 2, lg: 3 })} gap="5">
+        <div className={onMobile ? styles.grid : `${styles.grid} ${styles.md2} ${styles.lg3}`}>
           {blocks.map((column) => (
             <ColumnBlock key={column.columnId} site={site} column={column} stationId={stationId} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Breadcrumb, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PORTAL_PATHS, type PortalSite } from '../portal-paths.logic';
+import styles from './portal-page.module.css';
 import { PORTAL_TITLE } from './portal-header';
 
 export interface Crumb {
@@ -29,43 +29,44 @@ export function PortalPage({ site, title, trail = [], heading = true, children }
   const home = site === 'substation' ? PORTAL_PATHS.subStationHome : PORTAL_PATHS.centralIndex;
   const crumbs: Crumb[] = [{ label: '首页', to: home }, ...trail];
   return (
-    <Box>
+    <div>
       <PortalTitle title={title} />
-      <Breadcrumb.Root size="sm" mb="4" aria-label="当前位置">
-        <Breadcrumb.List flexWrap="nowrap">
+      <nav aria-label="当前位置" className={styles.breadcrumb}>
+        <ol className={styles.crumbs}>
           {crumbs.map((crumb) => (
             <Crumbs key={`${crumb.label}-${crumb.to ?? ''}`} crumb={crumb} />
           ))}
-          <Breadcrumb.Item minW="0">
-            <Breadcrumb.CurrentLink color="gray.700" display="block" truncate>
+          <li className={styles.current}>
+            {/* As Chakra's Breadcrumb.CurrentLink rendered it. */}
+            <span role="link" aria-current="page">
               {title}
-            </Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-      {heading && (
-        <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.fg" mb="4" pb="3" borderBottomWidth="2px" borderColor="brand.600">
-          {title}
-        </Heading>
-      )}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      {heading && <h1 className={styles.heading}>{title}</h1>}
       {children}
-    </Box>
+    </div>
   );
 }
 
 function Crumbs({ crumb }: { crumb: Crumb }) {
   return (
     <>
-      <Breadcrumb.Item flexShrink={0}>
+      <li className={styles.crumb}>
         {crumb.to ? (
-          <Breadcrumb.Link asChild color="brand.fg">
-            <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-          </Breadcrumb.Link>
+          <Link to={crumb.to} className="hs-link">
+            {crumb.label}
+          </Link>
         ) : (
           <span>{crumb.label}</span>
         )}
-      </Breadcrumb.Item>
-      <Breadcrumb.Separator />
+      </li>
+      <li aria-hidden="true" className={styles.separator}>
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m9 18 6-6-6-6" />
+        </svg>
+      </li>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { pagerModel } from '../pager.logic';
+import styles from './portal-pager.module.css';
 
 export interface PortalPagerProps {
   total: number;
@@ -11,6 +11,8 @@ export interface PortalPagerProps {
   label?: string;
 }
 
+const button = (solid = false) => `hs-btn hs-btn-sm ${solid ? 'hs-btn-solid' : 'hs-btn-outline'} ${styles.button}`;
+
 /** 首页, 上一页, seven numbered buttons, 下一页, 末页 (sections 2 and 4). */
 export function PortalPager({ total, page, pageSize = DEFAULT_PAGE_SIZE, onPageChange, label = '分页' }: PortalPagerProps) {
   const model = pagerModel({ total, page, pageSize });
@@ -18,40 +20,37 @@ export function PortalPager({ total, page, pageSize = DEFAULT_PAGE_SIZE, onPageC
   const go = (target: number) => {
     if (target !== model.page) onPageChange(target);
   };
-  const edge = { size: 'sm', variant: 'outline', colorPalette: 'brand' } as const;
   return (
-    <Flex as="nav" aria-label={label} justify="center" align="center" gap="3" wrap="wrap" mt="6">
-      <HStack gap="1.5" wrap="wrap" justify="center">
-        <Button {...edge} disabled={model.firstDisabled} onClick={() => go(1)}>
+    <nav aria-label={label} className={styles.pager}>
+      <div className={styles.buttons}>
+        <button type="button" className={button()} disabled={model.firstDisabled} onClick={() => go(1)}>
           首页
-        </Button>
-        <Button {...edge} disabled={model.previousDisabled} onClick={() => go(model.page - 1)}>
+        </button>
+        <button type="button" className={button()} disabled={model.previousDisabled} onClick={() => go(model.page - 1)}>
           上一页
-        </Button>
+        </button>
         {model.pages.map((number) => (
-          <Button
+          <button
             key={number}
-            size="sm"
-            minW="9"
-            colorPalette="brand"
-            variant={number === model.page ? 'solid' : 'outline'}
+            type="button"
+            className={button(number === model.page)}
             aria-label={`第 ${number} 页`}
             aria-current={number === model.page ? 'page' : undefined}
             onClick={() => go(number)}
           >
             {number}
-          </Button>
+          </button>
         ))}
-        <Button {...edge} disabled={model.nextDisabled} onClick={() => go(model.page + 1)}>
+        <button type="button" className={button()} disabled={model.nextDisabled} onClick={() => go(model.page + 1)}>
           下一页
-        </Button>
-        <Button {...edge} disabled={model.lastDisabled} onClick={() => go(model.lastPage)}>
+        </button>
+        <button type="button" className={button()} disabled={model.lastDisabled} onClick={() => go(model.lastPage)}>
           末页
-        </Button>
-      </HStack>
-      <Text fontSize="sm" color="fg.muted">
+        </button>
+      </div>
+      <p className={styles.total}>
         共 {total} 条，{model.lastPage} 页
-      </Text>
-    </Flex>
+      </p>
+    </nav>
   );
 }

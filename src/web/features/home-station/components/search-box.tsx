@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MSG } from '@shared/messages';
 import { browserLocalStorage, historySuggestions, loadSearchHistory, rememberSearch, saveSearchHistory } from '../search-history.logic';
+import styles from './search-box.module.css';
 
 export interface SearchBoxProps {
   /** Whose history this box keeps (section 5: at most five per key). */
@@ -60,9 +60,9 @@ export function SearchBox({ historyKey, onSearch, initialText = '', onBrand = fa
   };
 
   return (
-    <Box as="form" role="search" aria-label="站内搜索" onSubmit={onSubmit} position="relative" w="full" maxW={{ md: '400px' }}>
-      <HStack gap="0">
-        <Input
+    <form role="search" aria-label="站内搜索" onSubmit={onSubmit} className={styles.form}>
+      <div className={styles.row}>
+        <input
           role="combobox"
           aria-label="搜索关键字"
           aria-autocomplete="list"
@@ -82,49 +82,20 @@ export function SearchBox({ historyKey, onSearch, initialText = '', onBrand = fa
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          bg="white"
-          color="gray.900"
-          borderColor={onBrand ? 'transparent' : 'border'}
-          roundedRight="0"
-          _placeholder={{ color: 'gray.600' }}
+          className={`hs-input ${styles.input} ${onBrand ? styles.onBrand : ''}`}
         />
-        <Button type="submit" roundedLeft="0" bg="gold.400" color="brand.900" fontWeight="bold" _hover={{ bg: 'gold.300' }} flexShrink={0}>
+        <button type="submit" className={`hs-btn hs-btn-gold ${styles.submit}`}>
           搜索
-        </Button>
-      </HStack>
-      <Box
-        as="ul"
-        id={listId}
-        role="listbox"
-        aria-label="最近搜索"
-        hidden={!expanded}
-        position="absolute"
-        zIndex="dropdown"
-        top="calc(100% + 4px)"
-        left="0"
-        right="0"
-        bg="white"
-        color="gray.900"
-        rounded="md"
-        shadow="lg"
-        borderWidth="1px"
-        borderColor="border"
-        py="1"
-        listStyleType="none"
-      >
+        </button>
+      </div>
+      <ul id={listId} role="listbox" aria-label="最近搜索" hidden={!expanded} className={styles.list}>
         {suggestions.map((entry, index) => (
-          <Box
-            as="li"
+          <li
             key={entry}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            px="3"
-            py="1.5"
-            fontSize="sm"
-            cursor="pointer"
-            bg={index === active ? 'brand.50' : undefined}
-            _hover={{ bg: 'brand.50' }}
+            className={styles.option}
             // mousedown, not click: the input's blur would close the list before the click lands.
             onMouseDown={(event) => {
               event.preventDefault();
@@ -132,9 +103,9 @@ export function SearchBox({ historyKey, onSearch, initialText = '', onBrand = fa
             }}
           >
             {entry}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </form>
   );
 }

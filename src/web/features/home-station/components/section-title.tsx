@@ -1,5 +1,5 @@
-import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './section-title.module.css';
 
 export interface SectionTitleProps {
   title: string;
@@ -12,19 +12,19 @@ export interface SectionTitleProps {
 }
 
 /** A page section's title bar: a red mark, the title, its subheading and an action. */
-export function SectionTitle({ title, subheading, action, id, as = 'h2' }: SectionTitleProps) {
+export function SectionTitle({ title, subheading, action, id, as: Heading = 'h2' }: SectionTitleProps) {
   return (
-    <Box borderBottomWidth="2px" borderColor="brand.600" pb="2" mb="4">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <HStack gap="2.5" minW="0">
-          <Box w="1.5" h="5" bg="brand.600" rounded="sm" flexShrink={0} aria-hidden="true" />
-          <Heading as={as} id={id} fontSize={{ base: 'lg', md: 'xl' }} color="brand.fg" letterSpacing="0.04em">
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        <div className={styles.titleGroup}>
+          <span className={styles.mark} aria-hidden="true" />
+          <Heading id={id} className={styles.title}>
             {title}
           </Heading>
-        </HStack>
+        </div>
         {action}
-      </Flex>
-      {subheading && (typeof subheading === 'string' ? <Text mt="1" fontSize="sm" color="fg.muted">{subheading}</Text> : <Box mt="3">{subheading}</Box>)}
-    </Box>
+      </div>
+      {subheading && (typeof subheading === 'string' ? <p className={styles.subline}>{subheading}</p> : <div className={styles.controls}>{subheading}</div>)}
+    </div>
   );
 }

@@ -1,52 +1,48 @@
-import { Box, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { StationCard as StationCardData } from '@shared/portal';
 import { useStationsQuery } from '../home-station.api';
-import { columnsFor } from '../portal-hooks';
+import { onMobile } from '../portal-hooks';
 import { substationHomePath } from '../portal-paths.logic';
+import { skipToken } from '../portal-query';
 import { setStationInState } from '../station-state';
 import { AreaSwitcher, useAreaSwitcher } from './area-switcher';
 import { hasNoItems, QueryView } from './list-states';
 import { PortalPager } from './portal-pager';
 import { SectionTitle } from './section-title';
+import styles from './station-distribution.module.css';
 
 /** Two rows of three on a wide screen. */
 export const STATION_CARD_PAGE_SIZE = 6;
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
-    <Text fontSize="sm" color="gray.700">
-      <Text as="span" color="fg.muted">
-        {label}：
-      </Text>
+    <p className={styles.field}>
+      <span className={styles.label}>{label}：</span>
       {value || '暂无'}
-    </Text>
+    </p>
   );
 }
 
 /** A site distribution card (section 2): name, convener, staff, address; it enters the substation. */
 export function StationCard({ station }: { station: StationCardData }) {
   return (
-    <LinkBox as="article" bg="white" rounded="md" borderWidth="1px" borderColor="border" overflow="hidden" _hover={{ shadow: 'md', borderColor: 'brand.200' }} transition="all 0.2s">
-      {station.stationPicture && <Image src={station.stationPicture} alt="" w="full" h="32" objectFit="cover" bg="brand.50" />}
-      <Stack gap="1.5" p="4">
-        <Heading as="h3" fontSize="md" color="brand.fg">
-          <LinkOverlay asChild>
-            <RouterLink
-              to={substationHomePath(station.stationId)}
-              onClick={() => setStationInState({ stationId: station.stationId, stationName: station.contactName })}
-            >
-              {station.contactName}
-            </RouterLink>
-          </LinkOverlay>
-        </Heading>
+    <article className={styles.card}>
+      {station.stationPicture && <img src={station.stationPicture} alt="" width={400} height={128} loading="lazy" decoding="async" className={styles.image} />}
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link
+            to={substationHomePath(station.stationId)}
+            onClick={() => setStationInState({ stationId: station.stationId, stationName: station.contactName })}
+          >
+            {station.contactName}
+          </Link>
+        </h3>
         <Field label="召集人" value={station.conveyor} />
         <Field label="工作人员" value={station.workName} />
         <Field label="地址" value={station.address} />
-      </Stack>
-    </LinkBox>
+      </div>
+    </article>
   );
 }
 
@@ -58,20 +54,20 @@ export function StationDistribution() {
     areas.ready ? { areaId: areas.failed ? null : (areas.query?.areaId ?? null), pageNum: page, pageSize: STATION_CARD_PAGE_SIZE } : skipToken,
   );
   return (
-    <Box as="section" aria-labelledby="station-distribution">
+    <section aria-labelledby="station-distribution">
       <SectionTitle id="station-distribution" title="联络站分布" subheading={<AreaSwitcher model={areas} onChange={() => setPage(1)} />} />
       <QueryView query={{ ...query, data: query.currentData, isLoading: query.isLoading || !areas.ready }} isEmpty={hasNoItems}>
         {(data) => (
           <>
-            <SimpleGrid columns={columnsFor({ base: 1, sm: 2, lg: 3 })} gap="4" aria-busy={query.isFetching}>
+            <div className={onMobile ? styles.grid : `${styles.grid} ${styles.sm2} ${styles.lg3}`} aria-busy={query.isFetching}>
               {data.list.map((station) => (
                 <StationCard key={station.stationId} station={station} />
               ))}
-            </SimpleGrid>
+            </div>
             <PortalPager total={data.total} page={page} pageSize={STATION_CARD_PAGE_SIZE} onPageChange={setPage} label="联络站分页" />
           </>
         )}
       </QueryView>
-    </Box>
+    </section>
   );
 }

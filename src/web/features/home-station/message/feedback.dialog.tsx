@@ -59,7 +59,7 @@ function FeedbackAnswer({ feedback }: { feedback: Feedback }) {
   );
 }
 
-interface FeedbackDialogProps {
+export interface FeedbackDialogProps {
   open: boolean;
   onClose: () => void;
   /** The closing animation has ended: the dialog may be unmounted. */

@@ -9,7 +9,7 @@ import { RepresentativePicker } from './representative-picker';
 /** Full screen on a phone (section 9's user agent rule) and on any narrow window. */
 export const DIALOG_SIZE = currentDevice === 'mobile' ? 'full' : ({ base: 'full', md: 'xl' } as const);
 
-interface LeaveMessageDialogProps {
+export interface LeaveMessageDialogProps {
   open: boolean;
   onClose: () => void;
   /** The closing animation has ended: the dialog may be unmounted. */

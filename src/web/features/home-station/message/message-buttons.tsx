@@ -1,5 +1,5 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './message-buttons.module.css';
 import { useMessageDialogs } from './use-message-dialogs';
 
 function PenIcon() {
@@ -22,30 +22,13 @@ function SearchIcon() {
 
 function BigButton({ icon, title, hint, variant, onClick }: { icon: ReactNode; title: string; hint: string; variant: 'solid' | 'outline'; onClick: () => void }) {
   return (
-    <Button
-      onClick={onClick}
-      colorPalette="brand"
-      variant={variant}
-      height="auto"
-      py="4"
-      px="5"
-      justifyContent="flex-start"
-      gap="4"
-      rounded="lg"
-      whiteSpace="normal"
-      textAlign="start"
-      aria-label={title}
-    >
+    <button type="button" onClick={onClick} className={`hs-btn hs-btn-${variant} ${styles.button}`} aria-label={title}>
       {icon}
-      <Box>
-        <Text fontSize="xl" fontWeight="bold" letterSpacing="wide">
-          {title}
-        </Text>
-        <Text fontSize="sm" fontWeight="normal" opacity={0.9}>
-          {hint}
-        </Text>
-      </Box>
-    </Button>
+      <span>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.hint}>{hint}</span>
+      </span>
+    </button>
   );
 }
 
@@ -57,10 +40,10 @@ export function MessageButtons({ stationId }: { stationId: number | null }) {
   const { leaveMessage, queryFeedback, dialogs } = useMessageDialogs(stationId);
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={styles.grid}>
         <BigButton icon={<PenIcon />} title="我要留言" hint="向人大代表反映意见建议" variant="solid" onClick={() => leaveMessage()} />
         <BigButton icon={<SearchIcon />} title="留言反馈查询" hint="凭留言编号查询办理结果" variant="outline" onClick={() => queryFeedback()} />
-      </SimpleGrid>
+      </div>
       {dialogs}
     </>
   );

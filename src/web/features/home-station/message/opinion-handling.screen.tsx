@@ -1,12 +1,13 @@
-import { Badge, Box, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { stationHandlingStatuses } from '@machines/station-handling/index';
+// The labels alone: the machine's index would bring xstate and the workflow into the portal.
+import { stationHandlingStatuses } from '@machines/station-handling/station-handling.labels';
 import { SectionTitle } from '../components/section-title';
 import { PORTAL_PATHS } from '../portal-paths.logic';
 import { RepresentativeList } from '../representatives/representative-list';
 import { useHomeStation } from '../station-state';
 import { MessageButtons } from './message-buttons';
+import styles from './opinion-handling.module.css';
 import { useMessageDialogs } from './use-message-dialogs';
 
 const STATION_PAGE_SIZE = 8;
@@ -21,23 +22,19 @@ const HANDLING_STEPS = [
 
 function HandlingSteps() {
   return (
-    <List.Root as="ol" gap="3" listStyleType="none" ps="0">
+    <ol className={styles.steps}>
       {HANDLING_STEPS.map(({ status, text }, index) => (
-        <List.Item key={status} display="flex" gap="3" alignItems="flex-start">
-          <Box flexShrink={0} w="7" h="7" rounded="full" bg="brand.600" color="white" fontWeight="bold" display="grid" placeItems="center" fontSize="sm" aria-hidden="true">
+        <li key={status} className={styles.step}>
+          <span className={styles.number} aria-hidden="true">
             {index + 1}
-          </Box>
-          <Stack gap="1">
-            <Badge alignSelf="flex-start" colorPalette={status === 300 ? 'green' : 'brand'} variant="subtle">
-              {stationHandlingStatuses[status].label}
-            </Badge>
-            <Text fontSize="sm" color="fg">
-              {text}
-            </Text>
-          </Stack>
-        </List.Item>
+          </span>
+          <div className={styles.stepText}>
+            <span className={status === 300 ? `hs-badge ${styles.done}` : 'hs-badge'}>{stationHandlingStatuses[status].label}</span>
+            <p>{text}</p>
+          </div>
+        </li>
       ))}
-    </List.Root>
+    </ol>
   );
 }
 
@@ -69,23 +66,21 @@ export function OpinionHandlingScreen() {
   const representativesId = useId();
   if (!station) return <Navigate to={PORTAL_PATHS.centralIndex} replace />;
   return (
-    <Stack gap="8">
-      <Box as="section" aria-labelledby={titleId}>
+    <div className={styles.page}>
+      <section aria-labelledby={titleId}>
         <SectionTitle as="h1" id={titleId} title="意见处理" subheading={`欢迎通过${station.stationName}向人大代表反映您的意见和建议`} />
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+        <div className={styles.columns}>
           <HandlingSteps />
-          <Stack gap="4">
+          <div className={styles.actions}>
             <MessageButtons stationId={station.stationId} />
-            <Text fontSize="sm" color="fg.muted">
-              留言须知：填写手机号码的须通过短信验证；请妥善保存留言编号，凭编号和手机号码（未填手机号码的凭姓名）查询办理反馈。
-            </Text>
-          </Stack>
-        </SimpleGrid>
-      </Box>
-      <Box as="section" aria-labelledby={representativesId}>
+            <p className={styles.notice}>留言须知：填写手机号码的须通过短信验证；请妥善保存留言编号，凭编号和手机号码（未填手机号码的凭姓名）查询办理反馈。</p>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby={representativesId}>
         <SectionTitle id={representativesId} title="本站代表" subheading="选择一位代表，直接向其留言" />
         <StationRepresentatives stationId={station.stationId} />
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }

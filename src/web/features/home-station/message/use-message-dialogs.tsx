@@ -4,8 +4,9 @@ import type { FeedbackPrefill } from './feedback.rules';
 
 // The forms, their machines and the clipboard load when a citizen first opens one, not with
 // every portal page that shows a 留言 button (docs/performance.md, "Portal first load").
-const LeaveMessageDialog = lazy(() => import('./leave-message.dialog').then((m) => ({ default: m.LeaveMessageDialog })));
-const FeedbackDialog = lazy(() => import('./feedback.dialog').then((m) => ({ default: m.FeedbackDialog })));
+const dialogs = () => import('./message-dialogs');
+const LeaveMessageDialog = lazy(() => dialogs().then((m) => ({ default: m.LeaveMessageDialog })));
+const FeedbackDialog = lazy(() => dialogs().then((m) => ({ default: m.FeedbackDialog })));
 
 let openings = 0;
 

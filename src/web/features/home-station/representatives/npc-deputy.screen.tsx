@@ -1,5 +1,4 @@
-import { Box, Button, Flex, HStack, Input, Tabs } from '@chakra-ui/react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '../portal-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPRESENTATIVE_LEVELS } from '@shared/portal';
@@ -7,6 +6,8 @@ import { SectionTitle } from '../components/section-title';
 import { useMessageDialogs } from '../message/use-message-dialogs';
 import { pageOfQuery } from '../pager.logic';
 import { useHomeStation } from '../station-state';
+import { Tabs } from '../ui/tabs';
+import styles from './npc-deputy.module.css';
 import { takesMessages } from './representative-card';
 import { RepresentativeList } from './representative-list';
 import { useRepresentativeQuery } from './representatives.api';
@@ -79,44 +80,42 @@ export function NpcDeputyScreen() {
     update({ delegateName: keyword.trim(), pageNum: null });
   };
 
+  const searchForm = (
+    <form role="search" aria-label="查找代表" onSubmit={search} className={styles.search}>
+      <input className={`hs-input ${styles.input}`} value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="请输入代表姓名" aria-label="代表姓名" maxLength={50} />
+      <button type="submit" className="hs-btn hs-btn-solid">
+        搜索
+      </button>
+    </form>
+  );
+  const name = REPRESENTATIVE_LEVELS[level - 1];
+
   return (
-    <Box as="section" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <SectionTitle
         as="h1"
         id={titleId}
         title="代表风采"
         subheading={station ? `${station.stationName}的人大代表` : '全市各级人大代表'}
       />
-      <Tabs.Root value={String(level)} onValueChange={(event) => update({ level: event.value, pageNum: null })} colorPalette="brand" variant="enclosed" lazyMount unmountOnExit>
-        <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="4" mb="5">
-          <Tabs.List aria-label="代表层级">
-            {REPRESENTATIVE_LEVELS.map((name, index) => (
-              <Tabs.Trigger key={name} value={String(index + 1)} px="6" flex={{ base: '1', md: 'initial' }} justifyContent="center">
-                {name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <form role="search" aria-label="查找代表" onSubmit={search}>
-            <HStack gap="2">
-              <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="请输入代表姓名" aria-label="代表姓名" maxLength={50} minW={{ md: '64' }} />
-              <Button type="submit" colorPalette="brand">
-                搜索
-              </Button>
-            </HStack>
-          </form>
-        </Flex>
-        {REPRESENTATIVE_LEVELS.map((name, index) => (
-          <Tabs.Content key={name} value={String(index + 1)} pt="0">
-            <RepresentativeList
-              query={{ level: index + 1, fkStationId: stationId ?? undefined, delegateName, pageNum, pageSize: DIRECTORY_PAGE_SIZE }}
-              onPageChange={(page) => update({ pageNum: page })}
-              onLeaveMessage={leaveMessage}
-              emptyText={delegateName ? `没有找到名为“${delegateName}”的${name}代表` : `暂无${name}代表`}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        label="代表层级"
+        variant="enclosed"
+        className={styles.tabs}
+        tabs={REPRESENTATIVE_LEVELS.map((levelName, index) => ({ value: String(index + 1), label: levelName }))}
+        value={String(level)}
+        onChange={(value) => update({ level: value, pageNum: null })}
+        aside={searchForm}
+      >
+        <RepresentativeList
+          key={level}
+          query={{ level, fkStationId: stationId ?? undefined, delegateName, pageNum, pageSize: DIRECTORY_PAGE_SIZE }}
+          onPageChange={(page) => update({ pageNum: page })}
+          onLeaveMessage={leaveMessage}
+          emptyText={delegateName ? `没有找到名为“${delegateName}”的${name}代表` : `暂无${name}代表`}
+        />
+      </Tabs>
       {dialogs}
-    </Box>
+    </section>
   );
 }

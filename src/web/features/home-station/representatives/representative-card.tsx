@@ -1,27 +1,32 @@
-import { Avatar, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { representativeLevel, type RepresentativeCard as Representative } from '@shared/portal';
+import styles from './representative-card.module.css';
 
 /** Why a card has no working 留言 button: the deputy is not at any station, so nobody forwards it. */
 const NO_STATION_EXPLANATION = '该代表暂未进驻联络站，暂不接收留言';
 
 export const takesMessages = (representative: Pick<Representative, 'fkStationId'>) => representative.fkStationId !== null;
 
-/** The photo, or the surname on the brand colour when there is none. */
+const AVATAR_SIZES = { lg: styles.lg, xl: styles.xl, '2xl': styles.x2l };
+
+/** The photo, or the surname on the brand colour when there is none (or it fails to load). */
 export function RepresentativeAvatar({ representative, size = 'xl' }: { representative: Representative; size?: 'lg' | 'xl' | '2xl' }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <Avatar.Root size={size} colorPalette="brand" variant="solid" shape="rounded" flexShrink={0}>
-      <Avatar.Fallback aria-hidden="true">{representative.delegateName.slice(0, 1)}</Avatar.Fallback>
-      {representative.headPortrait && <Avatar.Image src={representative.headPortrait} alt={`${representative.delegateName}的照片`} />}
-    </Avatar.Root>
+    <span className={`${styles.avatar} ${AVATAR_SIZES[size]}`}>
+      <span aria-hidden="true">{representative.delegateName.slice(0, 1)}</span>
+      {representative.headPortrait && !failed && (
+        <img src={representative.headPortrait} alt={`${representative.delegateName}的照片`} loading="lazy" onError={() => setFailed(true)} />
+      )}
+    </span>
   );
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
-    <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+    <p className={`${styles.small} ${styles.clamp}`}>
       {label}：{value || '暂无'}
-    </Text>
+    </p>
   );
 }
 
@@ -43,39 +48,16 @@ export function RepresentativeCard({ representative, onLeaveMessage, compact = f
   const { delegateName, sex, delegationName, delegateGrade, nationality, presentOccupation, stationName } = representative;
   const open = takesMessages(representative);
   return (
-    <Box
-      as="article"
-      aria-label={`代表 ${delegateName}`}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      bg="bg"
-      p={compact ? '3' : '4'}
-      h="full"
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      _hover={{ borderColor: 'brand.200', shadow: 'sm' }}
-    >
-      <HStack align="flex-start" gap="3">
+    <article aria-label={`代表 ${delegateName}`} className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+      <div className={styles.head}>
         <RepresentativeAvatar representative={representative} size={compact ? 'lg' : 'xl'} />
-        <Stack gap="1" minW="0" flex="1">
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="semibold" fontSize="md" color="fg">
-              {delegateName}
-            </Text>
-            {!compact && (
-              <Text fontSize="sm" color="fg.muted">
-                {sex}
-              </Text>
-            )}
-            <Badge colorPalette="brand" variant="subtle" size="sm">
-              {representativeLevel(delegateGrade)}
-            </Badge>
-          </HStack>
-          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-            {delegationName}
-          </Text>
+        <div className={styles.info}>
+          <div className={styles.nameRow}>
+            <p className={styles.name}>{delegateName}</p>
+            {!compact && <p className={styles.small}>{sex}</p>}
+            <span className="hs-badge">{representativeLevel(delegateGrade)}</span>
+          </div>
+          <p className={`${styles.small} ${styles.clamp}`}>{delegationName}</p>
           {!compact && (
             <>
               <Detail label="民族" value={nationality} />
@@ -83,28 +65,27 @@ export function RepresentativeCard({ representative, onLeaveMessage, compact = f
               <Detail label="联络站" value={stationName} />
             </>
           )}
-        </Stack>
-      </HStack>
+        </div>
+      </div>
       {onLeaveMessage && (
-        <Stack gap="1" mt="auto">
-          <Button
-            size="sm"
-            colorPalette="brand"
-            variant={open ? 'solid' : 'subtle'}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={open ? 'hs-btn hs-btn-sm hs-btn-solid' : `hs-btn hs-btn-sm ${styles.disabled}`}
             disabled={!open}
             aria-label={`给${delegateName}留言`}
             aria-describedby={open ? undefined : explanationId}
             onClick={() => onLeaveMessage(representative)}
           >
             留言
-          </Button>
+          </button>
           {!open && (
-            <Text id={explanationId} fontSize="xs" color="fg.muted">
+            <p id={explanationId} className={styles.note}>
               {NO_STATION_EXPLANATION}
-            </Text>
+            </p>
           )}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </article>
   );
 }

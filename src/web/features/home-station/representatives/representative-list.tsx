@@ -1,22 +1,27 @@
-import { Box, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import type { RepresentativeCard as Representative } from '@shared/portal';
-import { EmptyState } from '@web/components/empty-state';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
 import { PortalPager } from '../components/portal-pager';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { RepresentativeCard } from './representative-card';
+import styles from './representative-list.module.css';
 import { useRepresentativesQuery, type RepresentativeQuery } from './representatives.api';
+
+type Breakpoint = 'base' | 'sm' | 'md' | 'lg' | 'xl';
 
 interface RepresentativeListProps {
   query: RepresentativeQuery;
   onPageChange?: (page: number) => void;
   onLeaveMessage: (representative: Representative) => void;
   compact?: boolean;
-  columns?: Record<string, number>;
+  /** Columns from a width up (Chakra's breakpoints: sm 480px, md 768px, lg 1024px, xl 1280px). */
+  columns?: Partial<Record<Breakpoint, number>>;
   emptyText?: string;
   /** The count and the pager; a home page strip shows one page only. */
   showSummary?: boolean;
 }
+
+const columnVariables = (columns: Partial<Record<Breakpoint, number>>) =>
+  Object.fromEntries(Object.entries(columns).map(([breakpoint, count]) => [`--cols-${breakpoint}`, count])) as CSSProperties;
 
 /** A page of representative cards with its pager and its loading, empty and error states. */
 export function RepresentativeList({
@@ -33,26 +38,24 @@ export function RepresentativeList({
   if (isError) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data || data.list.length === 0) return <EmptyState text={emptyText} />;
   return (
-    <Box aria-busy={isFetching} opacity={isFetching ? 0.6 : 1} transition="opacity 0.2s">
-      <SimpleGrid as="ul" columns={columns} gap="4" listStyleType="none" aria-label="代表列表">
+    <div aria-busy={isFetching} className={isFetching ? `${styles.list} ${styles.fetching}` : styles.list}>
+      <ul className={styles.grid} style={columnVariables(columns)} aria-label="代表列表">
         {data.list.map((representative) => (
-          <Box as="li" key={representative.fkDelegateId}>
+          <li key={representative.fkDelegateId}>
             <RepresentativeCard representative={representative} onLeaveMessage={onLeaveMessage} compact={compact} />
-          </Box>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
       {showSummary && (
-        <HStack justify="flex-end" mt="5">
+        <div className={styles.summary}>
           {/* The pager states the count itself; one page only needs the count. */}
           {data.total > query.pageSize ? (
             <PortalPager total={data.total} pageSize={query.pageSize} page={query.pageNum} onPageChange={onPageChange} />
           ) : (
-            <Text fontSize="sm" color="fg.muted">
-              共 {data.total} 位代表
-            </Text>
+            <p className={styles.count}>共 {data.total} 位代表</p>
           )}
-        </HStack>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

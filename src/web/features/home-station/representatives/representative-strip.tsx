@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useId } from 'react';
 import { MoreLink } from '../components/more-link';
 import { SectionTitle } from '../components/section-title';
@@ -18,10 +17,10 @@ export function RepresentativeStrip({ stationId }: { stationId: number | null })
   const query =
     stationId === null ? { level: CITY_LEVEL, pageNum: 1, pageSize: STRIP_SIZE } : { fkStationId: stationId, pageNum: 1, pageSize: STRIP_SIZE };
   return (
-    <Box as="section" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <SectionTitle id={titleId} title={stationId === null ? '市级人大代表' : '本站人大代表'} action={<MoreLink to={PORTAL_PATHS.npcDeputy} what="人大代表" />} />
       <RepresentativeList query={query} onLeaveMessage={leaveMessage} compact columns={{ base: 1, sm: 2, lg: 4 }} showSummary={false} />
       {dialogs}
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { PORTAL_API, type RepresentativeCard } from '@shared/portal';
-import { api, apiUrl } from '@web/lib/api';
 import type { Page } from '../home-station.api';
+import { skipToken, usePortalQuery, type SkipToken } from '../portal-query';
 
 export interface RepresentativeQuery {
   /** 1 city, 2 county, 3 township: the level tab's index + 1. */
@@ -13,18 +13,8 @@ export interface RepresentativeQuery {
   pageSize: number;
 }
 
-const representativesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    representatives: build.query<Page<RepresentativeCard>, RepresentativeQuery>({
-      query: ({ delegateName, ...rest }) => ({
-        url: apiUrl(PORTAL_API.representatives),
-        params: { ...rest, delegateName: delegateName?.trim() || undefined },
-      }),
-    }),
-    representative: build.query<RepresentativeCard, number>({
-      query: (delegateId) => ({ url: apiUrl(PORTAL_API.representative(delegateId)) }),
-    }),
-  }),
-});
+export const useRepresentativesQuery = ({ delegateName, ...rest }: RepresentativeQuery) =>
+  usePortalQuery<Page<RepresentativeCard>>({ path: PORTAL_API.representatives, params: { ...rest, delegateName: delegateName?.trim() } });
 
-export const { useRepresentativesQuery, useRepresentativeQuery } = representativesApi;
+export const useRepresentativeQuery = (delegateId: number | SkipToken) =>
+  usePortalQuery<RepresentativeCard>(delegateId === skipToken ? skipToken : { path: PORTAL_API.representative(delegateId) });
