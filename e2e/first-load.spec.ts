@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
-import { FIRST_LOAD_CEILING_KIB, type PageKind } from './support/first-load';
+import { FIRST_LOAD_BUDGET_KIB, type PageKind } from './support/first-load';
 import { closeSchedulePopups, signIn, tokenOf } from './support/session';
 
 // What a visitor's browser downloads to show a page from a cold cache: every script response,
@@ -29,7 +29,7 @@ async function firstLoad(page: Page, path: string, ready: () => Promise<void>): 
 function expectWithin(kind: PageKind, loaded: Loaded) {
   test.info().annotations.push({ type: 'first load', description: `${kind}: ${loaded.kib.toFixed(1)} KiB gzip in ${loaded.scripts.length} scripts` });
   expect(loaded.scripts.length).toBeGreaterThan(0);
-  expect(loaded.kib, `${kind} first load (KiB of gzipped JavaScript)`).toBeLessThanOrEqual(FIRST_LOAD_CEILING_KIB[kind]);
+  expect(loaded.kib, `${kind} first load (KiB of gzipped JavaScript)`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB[kind]);
 }
 
 test.describe('first load', () => {

@@ -1,15 +1,12 @@
 /**
- * KiB of gzipped JavaScript a page may download on a cold first load.
+ * KiB of gzipped JavaScript a page may download on a cold first load (docs/performance.md,
+ * "First load").
  *
- * The targets of issue 9 are 150 for the public portal and 250 for a workspace. The stack
- * docs/architecture.md prescribes does not fit them yet: React, ReactDOM and the data router
- * alone are 96 KiB, and with Redux Toolkit, axios and Chakra's provider 189 KiB before any page
- * (docs/performance.md, "First load"). Until the portal drops those libraries from its first
- * load, this suite holds the ceilings measured after the cuts already made, so the pages cannot
- * grow unnoticed; lower them whenever a page gets lighter.
+ * The portal's is the target of issue 9. A workspace page's target is 250, which the libraries
+ * docs/architecture.md prescribes for the workspace do not fit yet (Redux Toolkit Query, axios
+ * and Chakra's provider alone bring React and the router from 95 to 188 KiB); until that is
+ * decided, this holds the ceiling measured now, so the pages cannot grow unnoticed.
  */
-export const FIRST_LOAD_TARGET_KIB = { portal: 150, workspace: 250 } as const;
+export const FIRST_LOAD_BUDGET_KIB = { portal: 150, workspace: 315 } as const;
 
-export const FIRST_LOAD_CEILING_KIB = { portal: 290, workspace: 315 } as const;
-
-export type PageKind = keyof typeof FIRST_LOAD_CEILING_KIB;
+export type PageKind = keyof typeof FIRST_LOAD_BUDGET_KIB;
