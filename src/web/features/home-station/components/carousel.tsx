@@ -65,7 +65,15 @@ export function Carousel({ slides, label, direction = 'horizontal', height }: Ca
           {slides.map((slide, i) => (
             <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} className={styles.slide} inert={i !== current}>
               <Link to={slide.to} onClick={slide.onOpen}>
-                <img src={slide.image} alt="" className={styles.image} decoding="async" />
+                {/* The first picture is the page's largest paint: fetched first; the others wait. */}
+                <img
+                  src={slide.image}
+                  alt=""
+                  className={styles.image}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                />
                 <div className={styles.caption}>
                   <p className={styles.captionText}>{slide.title}</p>
                 </div>

@@ -45,7 +45,7 @@ function NewsCarousel({ site, stationId, columns }: SiteProps & { columns: Colum
   }
   if (query.isLoading) {
     return (
-      <div className={styles.card}>
+      <div className={`${styles.card} ${styles.carouselSlot}`}>
         <LoadingState />
       </div>
     );
@@ -57,11 +57,22 @@ function NewsCarousel({ site, stationId, columns }: SiteProps & { columns: Colum
 /** The top of a home page: the carousel beside the work-news and notice tabs. */
 export function HomeTop({ site, stationId }: SiteProps) {
   const columns = useSiteColumns(stationId);
-  if (columns.isLoading) return <LoadingState />;
+  const grid = onMobile ? styles.grid : `${styles.grid} ${styles.lg2}`;
   if (columns.isError) return <ErrorState error={columns.error} onRetry={() => void columns.refetch()} />;
+  // While the columns load, both places keep their final height so nothing below them jumps (CLS).
+  if (columns.isLoading) {
+    return (
+      <div className={grid}>
+        <div className={`${styles.card} ${styles.carouselSlot}`}>
+          <LoadingState />
+        </div>
+        <div className={`${styles.card} ${styles.tabsSlot}`} />
+      </div>
+    );
+  }
   const list = columns.data?.list ?? [];
   return (
-    <div className={onMobile ? styles.grid : `${styles.grid} ${styles.lg2}`}>
+    <div className={grid}>
       <NewsCarousel site={site} stationId={stationId} columns={list} />
       <NewsTabs site={site} stationId={stationId} columns={list} />
     </div>
@@ -80,7 +91,9 @@ export function HomeColumns({ site, stationId }: SiteProps) {
     <section aria-labelledby="home-columns">
       <SectionTitle id="home-columns" title={SPECIAL_COLUMN_TITLE} action={<MoreLink to={overview} what={SPECIAL_COLUMN_TITLE} />} />
       {columns.isLoading ? (
-        <LoadingState />
+        <div className={styles.blocksSlot}>
+          <LoadingState />
+        </div>
       ) : columns.isError ? (
         <ErrorState error={columns.error} onRetry={() => void columns.refetch()} />
       ) : blocks.length === 0 ? (
