@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon, { type Result as AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -44,31 +45,37 @@ const TARGET = { readsWithinFloor: 2, pacedPostP99Ms: 50, flatRatio: 1.5 };
 /** The message intake numbers at most 9,999 a day: the throughput run takes at most this many. */
 const MAX_THROUGHPUT_MESSAGES = 7000;
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = { dbs: ['embedded', 'postgres'], seconds: 10, connections: 10, pgUrl: null, records: 100_000, json: null, keep: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const next = () => {
-      const value = argv[++i];
-      if (value === undefined) throw new Error(`${arg} needs a value`);
-      return value;
-    };
-    if (arg === '--db') options.dbs = databasesOf(next());
-    else if (arg === '--seconds') options.seconds = Number(next());
-    else if (arg === '--connections') options.connections = Number(next());
-    else if (arg === '--pg-url') options.pgUrl = next();
-    else if (arg === '--records') options.records = Number(next());
-    else if (arg === '--json') options.json = next();
-    else if (arg === '--keep') options.keep = true;
-    else if (arg === '--help' || arg === '-h') {
-      console.log(
-        'usage: npm run bench:api -- [--db embedded|postgres|both] [--seconds N (per scenario, 10)] [--connections N (10)]\n' +
-          `  [--pg-url URL (default: a fresh database ${BENCH_DATABASE} on ${ADMIN_URL}, dropped at the end)]\n` +
-          '  [--records N (the large seed, 100000)] [--json FILE (raw figures)] [--keep (leave the temp dir)]',
-      );
-      process.exit(0);
-    } else throw new Error(`unknown argument ${arg}`);
+function optionsOf(args: string[]): Options {
+  const { values } = parseArgs({
+    args,
+    options: {
+      db: { type: 'string', default: 'both' },
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      'pg-url': { type: 'string' },
+      records: { type: 'string', default: '100000' },
+      json: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'usage: npm run bench:api -- [--db embedded|postgres|both] [--seconds N (per scenario, 10)] [--connections N (10)]\n' +
+        `  [--pg-url URL (default: a fresh database ${BENCH_DATABASE} on ${ADMIN_URL}, dropped at the end)]\n` +
+        '  [--records N (the large seed, 100000)] [--json FILE (raw figures)] [--keep (leave the temp dir)]',
+    );
+    process.exit(0);
   }
+  const options: Options = {
+    dbs: databasesOf(values.db),
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    pgUrl: values['pg-url'] ?? null,
+    records: Number(values.records),
+    json: values.json ?? null,
+    keep: values.keep,
+  };
   if (!(options.seconds > 0) || !(options.connections > 0) || !(options.records > SMALL)) throw new Error('bad --seconds, --connections or --records');
   return options;
 }
@@ -398,7 +405,7 @@ function verdicts(report: DatabaseReport, records: number): Verdict[] {
   ];
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = optionsOf(process.argv.slice(2));
 const load = () => loadavg().map((value) => fixed(value, 2)).join(' ');
 console.log(`bench:api on ${cpus().length} CPUs, ${fixed(totalmem() / 2 ** 30)} GiB, node ${process.version}; ${options.seconds} s per scenario, ${options.connections} connections; load average ${load()}`);
 const reports: (DatabaseReport & { verdicts: Verdict[] })[] = [];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { edgeOfStep, lifecycleGraph, type LifecycleGraph } from '../machines/lifecycle-graph';
@@ -34,39 +35,37 @@ interface Options {
   keep: boolean;
 }
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = {
-    dbs: ['embedded', 'postgres'],
-    minutes: 3,
-    killMinS: 10,
-    killMaxS: 30,
-    restartTimeoutS: 120,
-    pgUrl: process.env.SOAK_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    keep: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const next = () => {
-      const value = argv[++i];
-      if (value === undefined) throw new Error(`${arg} needs a value`);
-      return value;
-    };
-    if (arg === '--db') options.dbs = databasesOf(next());
-    else if (arg === '--minutes') options.minutes = Number(next());
-    else if (arg === '--kill-min') options.killMinS = Number(next());
-    else if (arg === '--kill-max') options.killMaxS = Number(next());
-    else if (arg === '--restart-timeout') options.restartTimeoutS = Number(next());
-    else if (arg === '--pg-url') options.pgUrl = next();
-    else if (arg === '--keep') options.keep = true;
-    else if (arg === '--help' || arg === '-h') {
-      console.log(
-        'usage: npm run soak -- [--db embedded|postgres|both] [--minutes N (per database, default 3)]\n' +
-          '  [--kill-min S] [--kill-max S] (random SIGKILL interval, default 10..30 s) [--restart-timeout S (120)]\n' +
-          '  [--pg-url postgres://postgres@127.0.0.1:5432/postgres (or SOAK_PG_URL)] [--keep (leave the data behind)]',
-      );
-      process.exit(0);
-    } else throw new Error(`unknown argument ${arg}`);
+function optionsOf(args: string[]): Options {
+  const { values } = parseArgs({
+    args,
+    options: {
+      db: { type: 'string', default: 'both' },
+      minutes: { type: 'string', default: '3' },
+      'kill-min': { type: 'string', default: '10' },
+      'kill-max': { type: 'string', default: '30' },
+      'restart-timeout': { type: 'string', default: '120' },
+      'pg-url': { type: 'string', default: process.env.SOAK_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'usage: npm run soak -- [--db embedded|postgres|both] [--minutes N (per database, default 3)]\n' +
+        '  [--kill-min S] [--kill-max S] (random SIGKILL interval, default 10..30 s) [--restart-timeout S (120)]\n' +
+        '  [--pg-url postgres://postgres@127.0.0.1:5432/postgres (or SOAK_PG_URL)] [--keep (leave the data behind)]',
+    );
+    process.exit(0);
   }
+  const options: Options = {
+    dbs: databasesOf(values.db),
+    minutes: Number(values.minutes),
+    killMinS: Number(values['kill-min']),
+    killMaxS: Number(values['kill-max']),
+    restartTimeoutS: Number(values['restart-timeout']),
+    pgUrl: values['pg-url'],
+    keep: values.keep,
+  };
   if (!(options.minutes > 0) || !(options.killMinS > 0) || !(options.killMaxS >= options.killMinS)) throw new Error('bad durations');
   return options;
 }
@@ -611,7 +610,7 @@ function report(result: Result): boolean {
   return verdict.lost.length === 0 && verdict.inconsistent.length === 0 && result.hungRestarts === 0;
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = optionsOf(process.argv.slice(2));
 let ok = true;
 for (const kind of options.dbs) {
   const result = await soak(kind, options);
