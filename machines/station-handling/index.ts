@@ -9,6 +9,7 @@ export {
 } from './station-handling.events';
 export {
   STATION_HANDLING_STATUS_CODES,
+  isStationHandlingDone,
   stationHandlingStatusLabel,
   stationHandlingStatuses,
   type StationHandlingStatus,

@@ -16,3 +16,8 @@ export const STATION_HANDLING_STATUS_CODES = Object.keys(stationHandlingStatuses
 export function stationHandlingStatusLabel(status: number): string {
   return stationHandlingStatuses[status as StationHandlingStatus]?.label ?? String(status);
 }
+
+/** Whether a message has reached the machine's final state (已办理): its answer is there. */
+export function isStationHandlingDone(status: number): boolean {
+  return stationHandlingStatuses[status as StationHandlingStatus]?.state === 'handled';
+}

@@ -3,6 +3,7 @@ import type { Actor } from '@machines/actor';
 import {
   STATION_HANDLING_STATUS_CODES,
   allowedStationHandlingEvents,
+  isStationHandlingDone,
   decideStationHandling,
   restoreStationHandling,
   stationHandlingContextDefaults,
@@ -186,3 +187,13 @@ describe('allowedStationHandlingEvents', () => {
     expect(allowedStationHandlingEvents(recordAt(300), superAdmin)).toEqual([]);
   });
 });
+
+describe('isStationHandlingDone', () => {
+  it("is true exactly for the codes of the machine's final states", () => {
+    const finals = STATION_HANDLING_STATUS_CODES.filter((code) => stationHandlingMachine.states[stationHandlingStatuses[code].state].type === 'final');
+    expect(finals).toEqual([300]);
+    for (const code of STATION_HANDLING_STATUS_CODES) expect(isStationHandlingDone(code)).toBe(finals.includes(code));
+    expect(isStationHandlingDone(999)).toBe(false);
+  });
+});
+

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { isStationHandlingDone } from '@machines/station-handling/station-handling.labels';
 import type { Feedback } from '@shared/portal';
 import { dateTimeLabel } from '@web/lib/china-time';
 import { errorMessage } from '@web/lib/http-error';
@@ -7,16 +8,13 @@ import { feedbackProblems, feedbackQueryOf, type FeedbackPrefill, type FeedbackP
 import { DIALOG_SIZE } from './leave-message.dialog';
 import { useLazyMessageFeedbackQuery } from './message.api';
 
-/** handleStatus 300 已办理 (machines/station-handling): the answer is there. */
-const HANDLED = 300;
-
 const NOT_YET = '暂无';
 
 /** To the minute, in Bazhong's time like every other screen. */
 const timeOf = (value: string | null) => (value ? dateTimeLabel(value).slice(0, 16) : NOT_YET);
 
 function FeedbackAnswer({ feedback }: { feedback: Feedback }) {
-  const handled = feedback.handleStatus === HANDLED;
+  const handled = isStationHandlingDone(feedback.handleStatus);
   return (
     <Box borderWidth="1px" borderColor="border" rounded="md" p="4" role="region" aria-label="留言办理情况">
       <DataList.Root orientation="horizontal" gap="3" size="md">

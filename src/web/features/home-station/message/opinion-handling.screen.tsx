@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 // The labels alone: the machine's index would bring xstate and the workflow into the portal.
-import { stationHandlingStatuses } from '@machines/station-handling/station-handling.labels';
+import { isStationHandlingDone, stationHandlingStatuses } from '@machines/station-handling/station-handling.labels';
 import { SectionTitle } from '../components/section-title';
 import { PORTAL_PATHS } from '../portal-paths.logic';
 import { RepresentativeList } from '../representatives/representative-list';
@@ -29,7 +29,7 @@ function HandlingSteps() {
             {index + 1}
           </span>
           <div className={styles.stepText}>
-            <span className={status === 300 ? `hs-badge ${styles.done}` : 'hs-badge'}>{stationHandlingStatuses[status].label}</span>
+            <span className={isStationHandlingDone(status) ? `hs-badge ${styles.done}` : 'hs-badge'}>{stationHandlingStatuses[status].label}</span>
             <p>{text}</p>
           </div>
         </li>
