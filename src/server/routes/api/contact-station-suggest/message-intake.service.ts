@@ -6,7 +6,7 @@ import type { Feedback, MessageSubmission } from '@shared/portal';
 import type { Database } from '../../../db/database';
 import { contactStation, contactStationSuggest, npcDelegate } from '../../../db/schema';
 import type { VerificationCodes } from '../../../services/sms';
-import { nextMessageNumber } from '../../../services/workflow/message-number';
+import { storeNumbered } from '../../../services/workflow/message-number';
 
 export const INTAKE_MSG = {
   deputyRequired: '请选择留言的代表',
@@ -87,8 +87,9 @@ export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { 
  * Stores a checked message at handleStatus 0, unread, version 0, numbered for its Bazhong day.
  * The deputy's name and station are the server's, never the client's. A phone's code is spent in
  * the same transaction, so the message and the spent code exist together or not at all.
- * The code is proved before the number is taken: every message of the day queues on the
- * numbering lock, so it is held only for the insert (docs/performance.md).
+ * The code is proved before the number is drawn, so a wrong code never uses up one of the day's
+ * serials; the number comes from the day's sequence and holds no lock until commit
+ * (services/workflow/message-number.ts, docs/performance.md).
  */
 export async function acceptMessage(
   db: Database,
@@ -102,24 +103,30 @@ export async function acceptMessage(
       if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', now))) {
         return { status: 'codeRefused' };
       }
-      const massesSuggestId = await nextMessageNumber(tx, now);
+      const massesSuggestId = await storeNumbered(tx, now, async (number) => {
+        const stored = await tx
+          .insert(contactStationSuggest)
+          .values({
+            massesSuggestId: number,
+            title: message.title,
+            content: message.content,
+            address: message.address,
+            massesName: message.massesName,
+            massesPhone: message.massesPhone,
+            fkDelegateId: message.fkDelegateId,
+            delegateName: deputy.delegateName,
+            fkStationId: deputy.fkStationId,
+            handleStatus: 0,
+            isRead: false,
+            version: 0,
+            createTime: now.toISOString(),
+          })
+          .onConflictDoNothing({ target: contactStationSuggest.massesSuggestId })
+          .returning({ massesSuggestId: contactStationSuggest.massesSuggestId });
+        return stored.length === 1;
+      });
       // Rolled back, so a full day leaves the code unspent.
       if (massesSuggestId === null) return tx.rollback();
-      await tx.insert(contactStationSuggest).values({
-        massesSuggestId,
-        title: message.title,
-        content: message.content,
-        address: message.address,
-        massesName: message.massesName,
-        massesPhone: message.massesPhone,
-        fkDelegateId: message.fkDelegateId,
-        delegateName: deputy.delegateName,
-        fkStationId: deputy.fkStationId,
-        handleStatus: 0,
-        isRead: false,
-        version: 0,
-        createTime: now.toISOString(),
-      });
       return { status: 'accepted', massesSuggestId };
     });
   } catch (error) {
