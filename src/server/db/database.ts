@@ -19,6 +19,9 @@ const MIGRATION_LOCK = 20_261_122;
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` result: PGlite and node-postgres both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from '@shared/portal';
-import type { Database } from '../../db/database';
+import { rowsOf, type Database } from '../../db/database';
 import { contactStation, contactStationColumn, contactStationResource, npcDelegate, npcDelegation } from '../../db/schema';
 import { offsetOf, publicDeputy, visibleColumn } from './queries';
 import { containsPattern, excerptAround, plainTextOf } from './text';
@@ -117,7 +117,6 @@ function branches(patterns: readonly string[], stationId: number | null): Record
   };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 function summaryOf(row: HitRow, terms: readonly string[]): string {
   if (row.kind === 'column') return `${row.stationName ?? CENTRAL_STATION_NAME}的栏目`;

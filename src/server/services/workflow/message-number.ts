@@ -1,6 +1,7 @@
 import { and, between, max, sql } from 'drizzle-orm';
 import { contactStationSuggest } from '../../db/schema';
 import type { Executor } from './engine';
+import { rowsOf } from '../../db/database';
 
 const BAZHONG_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
@@ -25,7 +26,6 @@ export function messageNumber(submitted: Date, serialOfDay: number): string {
 export const serialSequenceOf = (submitted: Date) => `message_serial_${bazhongDay(submitted)}`;
 const SEQUENCE_NAME = /^message_serial_[0-9]{8}$/;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The same key the numbering used before the sequences, so an older server still takes turns with this one. */
 const lockDay = (tx: Executor, submitted: Date) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-number:${bazhongDay(submitted)}`}))`);

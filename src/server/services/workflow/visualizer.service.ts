@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { WorkflowRefusal, type Executor } from './engine';
 import { overdueFilter } from './records.service';
+import { rowsOf } from '../../db/database';
 
 /*
  * The lifecycle visualizer's numbers, read-only: where the records stand now (counts) and how
@@ -47,7 +48,6 @@ const STORE = {
   },
 } as const;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const HOUR_SECONDS = 3600;
 const hours = (seconds: number | null): number | null => (seconds === null ? null : Math.round((Number(seconds) / HOUR_SECONDS) * 100) / 100);
 
