@@ -86,7 +86,8 @@ export const proposal = pgTable(
   },
   (t) => [
     index('proposal_status_idx').on(t.term, t.times, t.status, t.proposalId),
-    index('proposal_author_idx').on(t.authorDelegateId, t.status),
+    // A deputy's own records newest first, and counted from the index alone (records.service ownPage).
+    index('proposal_author_newest_idx').on(t.authorDelegateId, t.proposalId, t.status),
     index('proposal_cosigner_idx').using('gin', t.coSignerDelegateIds),
     index('proposal_units_idx').using('gin', t.units),
     uniqueIndex('proposal_serial_idx').on(t.term, t.times, t.serialNo),
@@ -117,7 +118,7 @@ export const suggest = pgTable(
   },
   (t) => [
     index('suggest_status_idx').on(t.term, t.times, t.status, t.suggestId),
-    index('suggest_author_idx').on(t.authorDelegateId, t.status),
+    index('suggest_author_newest_idx').on(t.authorDelegateId, t.suggestId, t.status),
     index('suggest_delegation_idx').on(t.authorDelegationId, t.status),
     index('suggest_cosigner_idx').using('gin', t.coSignerDelegateIds),
     index('suggest_units_idx').using('gin', t.units),

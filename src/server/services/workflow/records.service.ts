@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@machines/actor';
 import { DUE_DATE_STATUSES, linkedSuggestionRecord, isSuggestionOverdue, suggestionEventLabels, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
 import { proposalEventLabels, proposalStatusLabel, type ProposalEffect } from '@machines/proposal';
@@ -21,6 +22,7 @@ import {
   type Page,
 } from './engine';
 import { proposalKind, suggestKind } from './kinds';
+import { rowsOf } from '../../db/database';
 
 /** Proposals (议案) and suggestions (建议): created by deputies, moved by their machines. */
 export type RecordType = 'proposal' | 'suggest';
@@ -109,10 +111,18 @@ function keywordFilter(type: RecordType, keyword: string): SQL | undefined {
   return number ? or(byTitle, eq(t.serialNo, Number(number[1]))) : byTitle;
 }
 
+/**
+ * "Mine": the caller wrote or co-signed the record. Two disjoint halves, written by the caller
+ * and co-signed by the caller for someone else, because a list reads them one by one (ownPage).
+ */
+function ownHalves(type: RecordType, delegateId: number): [SQL, SQL] {
+  const t = TABLE[type];
+  return [eq(t.authorDelegateId, delegateId), and(sql`${t.coSignerDelegateIds} @> ARRAY[${delegateId}]::integer[]`, ne(t.authorDelegateId, delegateId))!];
+}
+
 /** The caller wrote or co-signed the record. */
 function ownFilter(type: RecordType, delegateId: number): SQL {
-  const t = TABLE[type];
-  return or(eq(t.authorDelegateId, delegateId), sql`${t.coSignerDelegateIds} @> ARRAY[${delegateId}]::integer[]`)!;
+  return or(...ownHalves(type, delegateId))!;
 }
 
 const NOTHING = sql`false`;
@@ -139,7 +149,19 @@ function attentionFilter(type: RecordType, now: Date): SQL {
  * roles with no business here), then the queue filters of the query.
  */
 export function listFilter(type: RecordType, actor: Actor, query: Omit<ListQuery, keyof Page>, now = new Date()): SQL | undefined {
+  const { where, own } = listFilters(type, actor, query, now);
+  return own ? and(where, or(...own)) : where;
+}
+
+/** listFilter with "mine" kept apart as its two halves (null without `mine`), for ownPage. */
+interface ListFilters {
+  where: SQL | undefined;
+  own: [SQL, SQL] | null;
+}
+
+function listFilters(type: RecordType, actor: Actor, query: Omit<ListQuery, keyof Page>, now: Date): ListFilters {
   const t = TABLE[type];
+  let own: ListFilters['own'] = null;
   const filters: (SQL | undefined)[] = [visibilityOf(type, actor)];
   if (query.status?.length) filters.push(inArray(t.status, query.status));
   if (query.keyword?.trim()) filters.push(keywordFilter(type, query.keyword));
@@ -147,7 +169,7 @@ export function listFilter(type: RecordType, actor: Actor, query: Omit<ListQuery
   if (query.times !== undefined) filters.push(eq(t.times, query.times));
   if (query.mine) {
     if (actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以查看本人的议案建议');
-    filters.push(ownFilter(type, actor.delegateId));
+    own = ownHalves(type, actor.delegateId);
   }
   if (query.others) {
     filters.push(ne(t.status, 0));
@@ -166,25 +188,58 @@ export function listFilter(type: RecordType, actor: Actor, query: Omit<ListQuery
     if (actor.unitId === undefined) throw new WorkflowRefusal(403, '只有承办单位可以查看主办的议案建议');
     filters.push(sql`${t.units} @> ${JSON.stringify([{ unitId: actor.unitId, main: true }])}::jsonb`);
   }
-  return and(...filters);
+  return { where: and(...filters), own };
 }
 
 export async function listRecords(db: Executor, type: RecordType, actor: Actor, query: ListQuery, now = new Date()) {
-  const t = TABLE[type];
-  const where = listFilter(type, actor, query, now);
-  const idColumn = type === 'proposal' ? proposal.proposalId : suggest.suggestId;
+  const filters = listFilters(type, actor, query, now);
   if (query.waitingForYou) {
     // The machines decide what waits for whom: scan a bounded window, then page in memory.
-    const { rows } = await pageOf(db, t, where, desc(idColumn), { pageNum: 1, pageSize: WAITING_SCAN_LIMIT });
+    const { rows } = await pageOfRecords(db, type, filters, { pageNum: 1, pageSize: WAITING_SCAN_LIMIT });
     const waiting = rows.filter((row) => isWaitingFor(KIND[type] as AnyRecordKind, recordOf(KIND[type] as AnyRecordKind, row), actor, now));
     const start = (query.pageNum - 1) * query.pageSize;
     const pageRows = waiting.slice(start, start + query.pageSize);
     const names = await namesFor(db, pageRows);
     return { list: pageRows.map((row) => summaryOf(type, row, actor, names, now)), total: waiting.length, pageNum: query.pageNum, pageSize: query.pageSize };
   }
-  const { rows, total } = await pageOf(db, t, where, desc(idColumn), query);
+  const { rows, total } = await pageOfRecords(db, type, filters, query);
   const names = await namesFor(db, rows);
   return { list: rows.map((row) => summaryOf(type, row, actor, names, now)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+const idColumnOf = (type: RecordType) => (type === 'proposal' ? proposal.proposalId : suggest.suggestId);
+
+/** A page of a list, newest first, and the list's total. */
+function pageOfRecords(db: Executor, type: RecordType, { where, own }: ListFilters, page: Page): Promise<{ rows: Row[]; total: number }> {
+  return own ? ownPage(db, type, [and(where, own[0])!, and(where, own[1])!], page) : pageOf(db, TABLE[type], where, desc(idColumnOf(type)), page);
+}
+
+
+/**
+ * A page of "mine" read half by half. PostgreSQL cannot walk the author's B-tree and the
+ * co-signers' GIN index together in id order, so with the OR it fetched, sorted and counted
+ * every record of the deputy. Here each half gives its newest rows, the written half from
+ * {proposal,suggest}_author_newest_idx without a sort, and is counted on its own (the written
+ * half from that index alone); the halves are disjoint, so the counts add up.
+ */
+async function ownPage(db: Executor, type: RecordType, halves: [SQL, SQL], page: Page): Promise<{ rows: Row[]; total: number }> {
+  const t = TABLE[type] as PgTable;
+  const id = idColumnOf(type);
+  const [writtenCount, coSignedCount] = halves.map((half) => db.select({ n: sql`count(*)` }).from(t).where(half));
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select (${writtenCount} + ${coSignedCount})::int as total`));
+  const newest = (half: SQL) =>
+    db
+      .select()
+      .from(t)
+      .where(half)
+      .orderBy(desc(id))
+      .limit(page.pageNum * page.pageSize);
+  const rows = (await newest(halves[0])
+    .unionAll(newest(halves[1]))
+    .orderBy(desc(id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)) as Row[];
+  return { rows, total: Number(total) };
 }
 
 interface Names {
