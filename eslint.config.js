@@ -16,6 +16,8 @@ const WEB = [
     message: 'Import another feature through its index, api or routes, not its internals.',
   },
 ];
+// One door to dayjs, which sets its locale (src/web/lib/dates.ts).
+const DAYJS = forbid([['dayjs', 'dayjs/*']], 'Import dayjs from @web/lib/dates, which sets the zh-cn locale.');
 const SERVER = forbid([['@web/*', '**/web/**']], 'The server does not import the web app.');
 const SHARED = forbid([['@web/*', '@server/*', '**/web/**', '**/server/**']], 'src/shared is imported by both sides and imports neither.');
 
@@ -33,7 +35,8 @@ export default tseslint.config(
     },
   },
   boundary(['machines/**/*.ts'], MACHINES),
-  boundary(['src/web/**/*.{ts,tsx}'], WEB),
+  boundary(['src/web/**/*.{ts,tsx}'], [...WEB, ...DAYJS]),
+  boundary(['src/web/lib/dates.ts'], WEB),
   boundary(['src/server/**/*.ts'], SERVER),
   boundary(['src/shared/**/*.ts'], SHARED),
   {

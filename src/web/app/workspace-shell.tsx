@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { Outlet } from 'react-router-dom';
 import { LoadingBar } from '@web/components/loading-bar';
 import { LoginExpiredDialog } from '@web/components/login-expired-dialog';
@@ -9,8 +7,6 @@ import { LOGIN_PATH } from '@web/lib/route-guards';
 import { store } from '@web/lib/store';
 import { router } from './app';
 import { AppProviders } from './providers';
-
-dayjs.locale('zh-cn');
 
 // A 401 (session expired or logged out elsewhere): the http client has cleared the session and
 // opened the one-time 登录提示 dialog; leave the signed-in screens at once (the dialog stays on

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '@web/lib/dates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LIFECYCLE_KINDS, LIFECYCLE_TITLES, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import { ErrorState } from '@web/components/error-state';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@web/lib/dates';
 import { UNDERTAKER_ROLE } from '@shared/roles';
 import type { Notice } from './notices.api';
 

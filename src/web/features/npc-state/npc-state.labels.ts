@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@web/lib/dates';
 import { MEETING_STATUS } from '@shared/enums';
 import type { NpcStateCurrent } from './npc-state.api';
 

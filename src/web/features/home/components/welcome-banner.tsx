@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '@web/lib/dates';
 import type { ReactNode } from 'react';
 
 /** The page's heading: a greeting, who the user is, and today's date. */

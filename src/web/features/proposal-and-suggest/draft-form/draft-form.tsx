@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '@web/lib/dates';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { draftAutosaveStatusText } from '@machines/draft-autosave/index';
