@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptLoginInfo, encryptLoginInfo, loginInfoFrom } from '@web/lib/login-info';
+import { loginInfoFrom } from '@web/lib/login-info';
+import { decryptLoginInfo, encryptLoginInfo } from '@web/lib/login-info.cipher';
 
 const user = {
   userId: 'u-1',

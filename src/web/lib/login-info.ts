@@ -1,7 +1,3 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { LOGIN_INFO_STORAGE_KEY } from '@shared/constants';
 
 /** Section 3: the login info kept locally, encrypted with a fixed key in ECB mode. */
@@ -23,11 +19,6 @@ export interface LoginInfoSource {
   belongNpcCity?: string | null;
   belongNpcCountry?: string | null;
 }
-
-// A fixed key, as the specification asks: this is obfuscation for a convenience copy, not a
-// secret (architecture.md, security decisions). 16 bytes → AES-128.
-const KEY = Utf8.parse('RdlzBzLoginInfo!');
-const CIPHER_OPTIONS = { mode: ECB, padding: Pkcs7 };
 
 function text(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -51,37 +42,16 @@ export function loginInfoFrom(user: LoginInfoSource): LoginInfo {
   };
 }
 
-export function encryptLoginInfo(info: LoginInfo): string {
-  return AES.encrypt(JSON.stringify(info), KEY, CIPHER_OPTIONS).toString();
-}
-
-/** The stored info, or null when it is missing, tampered with or written by another key. */
-export function decryptLoginInfo(cipherText: string | null | undefined): LoginInfo | null {
-  if (!cipherText) return null;
+/**
+ * Keeps the signed-in user's login info, encrypted (login-info.cipher.ts, loaded here so the
+ * login page does not carry crypto-js). Never fails: the login info is a convenience; nothing
+ * relies on it.
+ */
+export async function saveLoginInfo(user: LoginInfoSource): Promise<void> {
   try {
-    const plain = AES.decrypt(cipherText, KEY, CIPHER_OPTIONS).toString(Utf8);
-    if (!plain) return null;
-    const parsed: unknown = JSON.parse(plain);
-    return parsed && typeof parsed === 'object' ? loginInfoFrom(parsed as LoginInfoSource) : null;
+    const { encryptLoginInfo } = await import('./login-info.cipher');
+    localStorage.setItem(LOGIN_INFO_STORAGE_KEY, encryptLoginInfo(loginInfoFrom(user)));
   } catch {
-    return null;
-  }
-}
-
-export function saveLoginInfo(user: LoginInfoSource): LoginInfo {
-  const info = loginInfoFrom(user);
-  try {
-    localStorage.setItem(LOGIN_INFO_STORAGE_KEY, encryptLoginInfo(info));
-  } catch {
-    // Storage full or disabled: the login info is a convenience; nothing relies on it.
-  }
-  return info;
-}
-
-export function loadLoginInfo(): LoginInfo | null {
-  try {
-    return decryptLoginInfo(localStorage.getItem(LOGIN_INFO_STORAGE_KEY));
-  } catch {
-    return null;
+    // Storage full or disabled, or the cipher's chunk could not load.
   }
 }

@@ -105,7 +105,7 @@ export function LoginScreen() {
         const { msg } = toApiError(error);
         throw { result: -1, msg: msg && msg !== MSG.genericError ? `${MSG.userInfoFailed}：${msg}` : MSG.userInfoFailed };
       }
-      saveLoginInfo({ ...user, loginNpcName: npcNameOf(user) });
+      await saveLoginInfo({ ...user, loginNpcName: npcNameOf(user) });
       toaster.create({ type: 'success', title: MSG.loginSucceeded, duration: 2000 });
       await navigate(homePathFor(user.loginRoleCode), { replace: true });
     } catch (error) {

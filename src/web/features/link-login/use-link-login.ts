@@ -62,8 +62,8 @@ export function useLinkLogin(variant: LinkLoginVariant) {
         // Whatever a previous user of this tab left in the cache belongs to them.
         dispatch(api.util.resetApiState());
         fetchSignedInUser().then(
-          (user) => {
-            saveLoginInfo(user);
+          async (user) => {
+            await saveLoginInfo(user);
             reply({ type: 'USER_OK', home: homePathFor(user.loginRoleCode) });
           },
           () => reply({ type: 'USER_FAILED' }),
