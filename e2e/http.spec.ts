@@ -102,11 +102,16 @@ test.describe('the loading bar', () => {
     await signIn(page, DEPUTY);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => (asked = resolve));
     await page.route((url) => url.pathname === '/api/sysNpcUser', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await page.getByRole('banner').getByRole('button', { name: '账号管理' }).click();
+    // The dialog's code loads first; the bar is read once the held call is on its way.
+    await inFlight;
     // The open dialog hides everything else from assistive technology, the bar included.
     const bar = page.getByRole('progressbar', { name: '页面加载进度', includeHidden: true });
     await expect(bar).toBeVisible();

@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState } from 'react';
-import { AccountDialog } from './account-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded with the first opening, not with every page's header.
+const AccountDialog = lazy(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
 
 /** 账号管理 in the header of the client and system layouts; opens the account dialog. */
 export function AccountButton(props: ButtonProps) {
@@ -25,7 +27,11 @@ export function AccountButton(props: ButtonProps) {
       >
         账号管理
       </Button>
-      {opening > 0 && <AccountDialog key={opening} open={open} onClose={() => setOpen(false)} />}
+      {opening > 0 && (
+        <Suspense fallback={null}>
+          <AccountDialog key={opening} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,2 +1,1 @@
 export { AccountButton } from './account-button';
-export { AccountDialog, type AccountTab } from './account-dialog';

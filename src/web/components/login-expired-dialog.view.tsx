@@ -1,0 +1,51 @@
+import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { MSG } from '@shared/messages';
+import { acknowledgeLoginExpiredNotice } from '@web/lib/login-expired';
+
+function WarningIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="#e0b33a" />
+      <path d="M12 6.5v7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+      <circle cx="12" cy="17.2" r="1.5" fill="#fff" />
+    </svg>
+  );
+}
+
+/**
+ * Section 8: 登录提示 / 登录已过期，需要重新登录。 / 我知道了, shown once however many calls
+ * failed, and not closable — no close button, Escape or click outside; only 我知道了.
+ */
+export default function LoginExpiredDialogView({ open, onAcknowledge }: { open: boolean; onAcknowledge: () => void }) {
+  return (
+    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <HStack gap="2">
+                <WarningIcon />
+                <Dialog.Title>{MSG.loginExpiredTitle}</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{MSG.loginExpiredText}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  acknowledgeLoginExpiredNotice();
+                  onAcknowledge();
+                }}
+              >
+                {MSG.loginExpiredButton}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
