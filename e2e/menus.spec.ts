@@ -160,6 +160,21 @@ test.describe('menu navigation follows the open types', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('a drop-down opens from the keyboard, whether or not its code has arrived, and gives the focus back', async ({ page }) => {
+    await signIn(page, '13900000001');
+    // The drop-downs load when the focus first reaches the navigation: Enter at once may come
+    // before them (the press is kept) or after (the focus was handed to the real trigger).
+    const trigger = mainNav(page).getByRole('button', { name: /我的履职活动/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dropDown = page.getByRole('menu');
+    await expect(dropDown.getByRole('menuitem', { name: /议案建议/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dropDown).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a disabled menu says the module is not open yet', async ({ page }) => {
     await signIn(page, '13900000001');
     const before = page.url();

@@ -1,11 +1,14 @@
-import { Box, chakra, Popover, Portal, SimpleGrid, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState, useTransition } from 'react';
 import { wrapMenuName } from '../menu.model';
 import type { MenuNode } from '../menu.types';
 import { useMenus } from '../menus-provider';
 import { useFitCount } from '../use-fit-count';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
+
+// Chakra's popover, its positioning and dismissal load with the first approach to 更多菜单.
+const MoreMenusPopover = lazy(() => import('./more-menus-popover'));
 
 const TILE_WIDTH = 84;
 const MORE_WIDTH = 84;
@@ -24,7 +27,7 @@ export function WrappedMenuName({ name }: { name: string }) {
   );
 }
 
-const tileStyle = {
+export const tileStyle = {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -48,6 +51,29 @@ function MoreIcon() {
   );
 }
 
+/** How the 更多菜单 button looks, before and after its popover loads. */
+export function moreButtonStyle(overflowActive: boolean, open: boolean) {
+  return {
+    'aria-label': '更多菜单',
+    ...tileStyle,
+    w: 'full',
+    color: overflowActive ? 'gold.100' : 'white',
+    bg: overflowActive || open ? 'whiteAlpha.200' : undefined,
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    _hover: { bg: 'whiteAlpha.200' },
+  } as const;
+}
+
+export function MoreButtonContent() {
+  return (
+    <>
+      <MoreIcon />
+      <WrappedMenuName name="更多菜单" />
+    </>
+  );
+}
+
 /**
  * The system header's menu (section 2): one tile per top-level menu; what does not fit folds
  * into the 更多菜单 popover.
@@ -61,6 +87,30 @@ export function HeaderMenu({ menus }: { menus: MenuNode[] }) {
   const overflow = menus.slice(fitting);
   const activeId = trail[0]?.menuId;
   const overflowActive = overflow.some((m) => m.menuId === activeId);
+  // In a transition the plain button stays until the popover has loaded; a press opens it then.
+  const [, startTransition] = useTransition();
+  const [loaded, setLoaded] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
+  const load = () => startTransition(() => setLoaded(true));
+  const waitingMore = (
+    <chakra.button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...moreButtonStyle(overflowActive, false)}
+      onPointerEnter={load}
+      onFocus={() => {
+        setHadFocus(true);
+        load();
+      }}
+      onClick={() => {
+        setMoreOpen(true);
+        load();
+      }}
+    >
+      <MoreButtonContent />
+    </chakra.button>
+  );
 
   return (
     <chakra.nav aria-label="主导航" flex="1" minW="0" h="96px">
@@ -88,60 +138,9 @@ export function HeaderMenu({ menus }: { menus: MenuNode[] }) {
         })}
         {overflow.length > 0 && (
           <chakra.li w={`${MORE_WIDTH}px`} flexShrink={0}>
-            <Popover.Root open={moreOpen} onOpenChange={(e) => setMoreOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
-              <Popover.Trigger asChild>
-                <chakra.button
-                  type="button"
-                  aria-label="更多菜单"
-                  {...tileStyle}
-                  w="full"
-                  color={overflowActive ? 'gold.100' : 'white'}
-                  bg={overflowActive || moreOpen ? 'whiteAlpha.200' : undefined}
-                  fontWeight="medium"
-                  cursor="pointer"
-                  _hover={{ bg: 'whiteAlpha.200' }}
-                >
-                  <MoreIcon />
-                  <WrappedMenuName name="更多菜单" />
-                </chakra.button>
-              </Popover.Trigger>
-              <Portal>
-                <Popover.Positioner>
-                  <Popover.Content w="auto" maxW="min(90vw, 520px)" borderTopWidth="3px" borderTopColor="brand.600">
-                    <Popover.Body p="3">
-                      <Popover.Title fontSize="sm" fontWeight="semibold" color="gray.700" px="1" pb="2">
-                        更多菜单
-                      </Popover.Title>
-                      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={Math.min(4, overflow.length)} gap="1">
-                        {overflow.map((menu) => {
-                          const active = menu.menuId === activeId;
-                          return (
-                            <li key={menu.menuId}>
-                              <MenuLink
-                                menu={menu}
-                                aria-label={menu.menuName}
-                                aria-current={active ? 'true' : undefined}
-                                {...tileStyle}
-                                w="104px"
-                                h="84px"
-                                color={active ? 'brand.700' : 'gray.700'}
-                                bg={active ? 'brand.50' : undefined}
-                                _hover={{ bg: 'brand.50', color: 'brand.700' }}
-                                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-                                onClickCapture={() => setMoreOpen(false)}
-                              >
-                                <MenuIcon icon={menu.menuIcon} size={24} color="brand.600" />
-                                <WrappedMenuName name={menu.menuName} />
-                              </MenuLink>
-                            </li>
-                          );
-                        })}
-                      </SimpleGrid>
-                    </Popover.Body>
-                  </Popover.Content>
-                </Popover.Positioner>
-              </Portal>
-            </Popover.Root>
+            <Suspense fallback={waitingMore}>
+              {loaded ? <MoreMenusPopover overflow={overflow} activeId={activeId} open={moreOpen} onOpenChange={setMoreOpen} hadFocus={hadFocus} /> : waitingMore}
+            </Suspense>
           </chakra.li>
         )}
       </chakra.ul>
