@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { EmptyState } from '@web/components/empty-state';
+import { MenuFallbackScreen } from '@web/features/menus';
 import { RecordQueue } from '@web/features/workflow';
 import { queueFor } from './queues';
 
@@ -11,6 +11,7 @@ import { queueFor } from './queues';
 export function Component() {
   const { pathname } = useLocation();
   const definition = queueFor(pathname);
-  if (!definition) return <EmptyState text="页面不存在" />;
+  // An address of this area that is no queue: 正在建设中 for a menu without a screen, else 404.
+  if (!definition) return <MenuFallbackScreen />;
   return <RecordQueue key={pathname} definition={definition} />;
 }

@@ -1,13 +1,6 @@
 import type { QueueDefinition, RecordSummary, RecordType } from '@web/features/workflow';
 
-/** The manager area's base of these pages (relative paths below are under it). */
-export const AREA = 'adviseManagement';
-
-/** The detail page of each kind: 议案详情 and 建议详情 (adviceInfo serves every role). */
-export const DETAIL_ROUTES: Readonly<Record<RecordType, string>> = {
-  proposal: `${AREA}/proposal/proposalDetails`,
-  suggest: `${AREA}/actingWorkingCommittee/adviceInfo`,
-};
+import { AREA, DETAIL_ROUTES } from './paths';
 
 /** The detail address of a row, remembering the queue it was opened from (the back button's fallback). */
 export function detailPathFor(type: RecordType, from: string) {
@@ -91,9 +84,6 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   'delegation/awaitAdvise': { type: 'suggest', title: '待审查建议', params: { status: '100' }, emptyText: '暂无待本团审查的建议' },
   'delegation/myDelegation': { type: 'suggest', title: '本团建议', params: { status: list(S_ALL) }, statusOptions: S_ALL, exportable: true, exportCode: 'export' },
 };
-
-/** The queue pages' routes relative to /manager/. */
-export const QUEUE_ROUTES: readonly string[] = Object.keys(ENTRIES).map((key) => `${AREA}/${key}`);
 
 /** The queue of a route relative to /manager/ (`adviseManagement/proposal/allProposal`), or null. */
 export function queueFor(route: string): QueueDefinition | null {

@@ -28,5 +28,6 @@ export { HeaderMenu, WrappedMenuName } from './components/header-menu';
 export { MenuIcon } from './components/menu-icon';
 export { MenuLink } from './components/menu-link';
 export { PageHeader } from './components/page-header';
+export { MenuFallbackScreen } from './menu-fallback.screen';
 export { SideMenu } from './components/side-menu';
 export { TopNav } from './components/top-nav';

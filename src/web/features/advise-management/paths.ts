@@ -1,0 +1,13 @@
+import type { RecordType } from '@web/features/workflow';
+
+// The addresses the router needs, apart from the queue table (queues.ts), so the route table
+// that every page loads does not carry every queue's titles and filters.
+
+/** The manager area's base of these pages (relative paths below are under it). */
+export const AREA = 'adviseManagement';
+
+/** The detail page of each kind: 议案详情 and 建议详情 (adviceInfo serves every role). */
+export const DETAIL_ROUTES: Readonly<Record<RecordType, string>> = {
+  proposal: `${AREA}/proposal/proposalDetails`,
+  suggest: `${AREA}/actingWorkingCommittee/adviceInfo`,
+};
