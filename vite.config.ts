@@ -17,8 +17,9 @@ const apiPort = process.env.PORT ?? '8080';
 /**
  * Two shared chunks instead of dozens of small ones (each small chunk compresses worse):
  * React and the router, which every page needs, and the workspace's core (Chakra's styling
- * engine, Redux Toolkit, axios, XState, dayjs and the zag basics), which the public portal's
- * pages never load. Chakra's components stay with the pages that use them.
+ * engine, Redux Toolkit, axios, XState and the zag basics), which the public portal's
+ * pages never load. Chakra's components, and the overlays' machinery (positioning, focus trap,
+ * dismissal), stay with the pages and dialogs that use them.
  * docs/performance.md, "First load".
  */
 // Module ids use forward slashes on every platform.
@@ -29,8 +30,8 @@ const chunkGroups = [
     name: 'workspace-core',
     priority: 10,
     test: node(
-      '@chakra-ui/react/dist/esm(?!/components)|@emotion|stylis|@pandacss|@reduxjs|redux|react-redux|immer|reselect|axios|xstate|@xstate|dayjs|' +
-        '@zag-js/(?:core|react|dom-query|utils|types|anatomy|focus-visible|presence|dismissable|interact-outside|popper|focus-trap|remove-scroll|aria-hidden)',
+      '@chakra-ui/react/dist/esm(?!/components)|@emotion|stylis|@pandacss|@reduxjs|redux|react-redux|immer|reselect|axios|xstate|@xstate|' +
+        '@zag-js/(?:core|react|dom-query|utils|types|anatomy|focus-visible|presence)',
     ),
   },
 ];
@@ -45,7 +46,7 @@ export default defineConfig({
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { advancedChunks: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

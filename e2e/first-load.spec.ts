@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { FIRST_LOAD_BUDGET_KIB, type PageKind } from './support/first-load';
 import { closeSchedulePopups, signIn, tokenOf } from './support/session';
@@ -62,18 +62,42 @@ test.describe('first load', () => {
     expectWithin('workspace', loaded);
   });
 
-  test("a deputy's home, opened in a new tab of a signed-in session, stays within the workspace budget", async ({ page, context }) => {
-    await signIn(page, '13900000001');
+  /** A signed-in page from a cold cache: a fresh tab in a fresh context, given the session the way a reload keeps it. */
+  async function signedInFirstLoad(page: Page, context: BrowserContext, account: string, path: string, ready: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+    await signIn(page, account);
     const token = await tokenOf(page);
-    // A cold cache: a fresh tab in a fresh context, given the session the way a reload keeps it.
-    const fresh = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const fresh = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL, viewport });
     await fresh.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token!] as const);
     const home = await fresh.newPage();
     await closeSchedulePopups(home);
-    const loaded = await firstLoad(home, 'client/pageHome/delegatePageHome/', () =>
+    const loaded = await firstLoad(home, path, () => ready(home));
+    await fresh.close();
+    return loaded;
+  }
+
+  test("a deputy's home stays within the signed-in homes' ceiling", async ({ page, context }) => {
+    const loaded = await signedInFirstLoad(page, context, '13900000001', 'client/pageHome/delegatePageHome/', (home) =>
       expect(home.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible(),
     );
-    expectWithin('workspace', loaded);
-    await fresh.close();
+    expectWithin('signedInHome', loaded);
+  });
+
+  test("a deputy's home on a phone stays within the signed-in homes' ceiling", async ({ page, context }) => {
+    const loaded = await signedInFirstLoad(
+      page,
+      context,
+      '13900000001',
+      'mobile/pageHome/delegatePageHome/',
+      (home) => expect(home.getByRole('heading', { level: 1, name: /张明华/ })).toBeVisible(),
+      { width: 390, height: 844 },
+    );
+    expectWithin('signedInHome', loaded);
+  });
+
+  test("the system layout's home stays within the signed-in homes' ceiling", async ({ page, context }) => {
+    const loaded = await signedInFirstLoad(page, context, '13800000000', 'pageHome/', (home) =>
+      expect(home.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible(),
+    );
+    expectWithin('signedInHome', loaded);
   });
 });
