@@ -10,6 +10,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to make before stopping; the duration is then ignored. */
+    amount?: number;
     overallRate?: number;
     warmup?: { connections: number; duration: number };
     requests?: (RequestSpec & { setupRequest?: (request: RequestSpec) => RequestSpec })[];
