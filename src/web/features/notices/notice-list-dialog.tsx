@@ -56,13 +56,18 @@ export default function NoticeListDialog({ open, onOpenChange }: { open: boolean
   const { openNotice } = useOpenNotice();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / DEFAULT_PAGE_SIZE));
 
-  const onOpen = (notice: Notice) => {
+  // Closed, it goes back to the first page: the one the bell refreshes when it opens the list again.
+  const close = () => {
+    setPageNum(1);
     onOpenChange(false);
+  };
+  const onOpen = (notice: Notice) => {
+    close();
     void openNotice(notice);
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} size="md" scrollBehavior="inside" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(event) => (event.open ? onOpenChange(true) : close())} size="md" scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -139,7 +139,7 @@ export function HeaderMenu({ menus }: { menus: MenuNode[] }) {
         {overflow.length > 0 && (
           <chakra.li w={`${MORE_WIDTH}px`} flexShrink={0}>
             <Suspense fallback={waitingMore}>
-              {loaded ? <MoreMenusPopover overflow={overflow} activeId={activeId} open={moreOpen} onOpenChange={setMoreOpen} hadFocus={hadFocus} /> : waitingMore}
+              {loaded ? <MoreMenusPopover overflow={overflow} activeId={activeId} open={moreOpen} onOpenChange={setMoreOpen} hadFocus={hadFocus} onHandedOff={() => setHadFocus(false)} /> : waitingMore}
             </Suspense>
           </chakra.li>
         )}

@@ -15,11 +15,13 @@ interface MoreMenusProps {
   onOpenChange: (open: boolean) => void;
   /** Its plain button had the focus when it was replaced: keep the focus on the trigger. */
   hadFocus: boolean;
+  /** Called once the focus has been handed over. */
+  onHandedOff: () => void;
 }
 
-export default function MoreMenusPopover({ overflow, activeId, open, onOpenChange, hadFocus }: MoreMenusProps) {
+export default function MoreMenusPopover({ overflow, activeId, open, onOpenChange, hadFocus, onHandedOff }: MoreMenusProps) {
   const overflowActive = overflow.some((m) => m.menuId === activeId);
-  const trigger = useHandoffFocus<HTMLButtonElement>(hadFocus);
+  const trigger = useHandoffFocus<HTMLButtonElement>(hadFocus, onHandedOff);
   return (
     <Popover.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>

@@ -13,6 +13,8 @@ interface Handoff {
   open: boolean;
   /** Its plain button had the focus when it was replaced: keep the focus on the trigger. */
   hadFocus: boolean;
+  /** Called once the press and the focus have been handed over. */
+  onHandedOff: () => void;
 }
 
 function MenuEntry({ menu }: { menu: MenuNode }) {
@@ -42,9 +44,9 @@ function useSelect() {
 }
 
 /** A group's drop-down of its sub-menus: two columns from 4 children. */
-export function GroupMenu({ group, active, wide, open, hadFocus }: { group: MenuNode; active: boolean; wide: boolean } & Handoff) {
+export function GroupMenu({ group, active, wide, open, hadFocus, onHandedOff }: { group: MenuNode; active: boolean; wide: boolean } & Handoff) {
   const select = useSelect();
-  const trigger = useHandoffFocus<HTMLButtonElement>(hadFocus);
+  const trigger = useHandoffFocus<HTMLButtonElement>(hadFocus, onHandedOff);
   const columns = dropDownColumns(group.children.length);
   return (
     <Menu.Root positioning={{ placement: 'bottom' }} onSelect={select} defaultOpen={open}>
@@ -75,9 +77,9 @@ export function GroupMenu({ group, active, wide, open, hadFocus }: { group: Menu
 }
 
 /** 更多菜单: the groups that do not fit, each under its name. */
-export function OverflowMenu({ groups, open, hadFocus }: { groups: MenuNode[] } & Handoff) {
+export function OverflowMenu({ groups, open, hadFocus, onHandedOff }: { groups: MenuNode[] } & Handoff) {
   const select = useSelect();
-  const trigger = useHandoffFocus<HTMLButtonElement>(hadFocus);
+  const trigger = useHandoffFocus<HTMLButtonElement>(hadFocus, onHandedOff);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={select} defaultOpen={open}>
       <Menu.Trigger asChild>

@@ -119,7 +119,11 @@ export function TopNav({ groups }: { groups: MenuNode[] }) {
     setFocused(group === undefined ? null : Number(group));
     load();
   };
-  const handoff = (id: number) => ({ open: wanted === id, hadFocus: focused === id });
+  const handedOff = () => {
+    setWanted(null);
+    setFocused(null);
+  };
+  const handoff = (id: number) => ({ open: wanted === id, hadFocus: focused === id, onHandedOff: handedOff });
 
   const waitingMore = (
     <WaitingTrigger {...moreTriggerProps} data-group={MORE} onWant={() => want(MORE)}>
