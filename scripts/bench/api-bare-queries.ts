@@ -10,6 +10,8 @@ import type { DatabaseHandle } from '../../src/server/db/database';
 export interface RecordedQuery {
   text: string;
   params: unknown[];
+  /** A named statement's name (db/statements.ts): replayed by name, PostgreSQL parses it once per connection as for the server. */
+  name?: string;
 }
 
 type QueryFunction = (...args: unknown[]) => Promise<unknown>;
@@ -32,7 +34,8 @@ export function recordQueries(handle: DatabaseHandle): QueryRecorder {
   client.query = (...args: unknown[]) => {
     if (recording) {
       const [first, params] = args;
-      recording.push({ text: typeof first === 'string' ? first : (first as { text: string }).text, params: (params as unknown[] | undefined) ?? [] });
+      const config = typeof first === 'string' ? { text: first } : (first as { text: string; name?: string });
+      recording.push({ text: config.text, params: (params as unknown[] | undefined) ?? [], ...(config.name ? { name: config.name } : {}) });
     }
     return original(...args);
   };
@@ -47,7 +50,7 @@ export function recordQueries(handle: DatabaseHandle): QueryRecorder {
       }
     },
     async replay(queries) {
-      for (const query of queries) await original(query.text, query.params);
+      for (const query of queries) await (query.name ? original({ name: query.name, text: query.text }, query.params) : original(query.text, query.params));
     },
   };
 }

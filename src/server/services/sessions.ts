@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@shared/constants';
 import type { Database } from '../db/database';
 import { sysSession, sysUser } from '../db/schema';
+import { prepared, value } from '../db/statements';
 
 export type SessionUserRow = typeof sysUser.$inferSelect;
 
@@ -28,21 +29,25 @@ export async function createSession(db: Database, userId: number, now = new Date
 // precise enough for a 30-minute idle limit.
 const TOUCH_AFTER_MS = 60_000;
 
+/** The session lookup of every signed-in request, built once (db/statements.ts). */
+const sessionLookup = (db: Database) =>
+  prepared(db, 'session', () =>
+    db
+      .select({ user: sysUser, lastSeenAt: sysSession.lastSeenAt })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.userId, sysSession.fkUserId))
+      .where(and(eq(sysSession.tokenHash, value('tokenHash')), gt(sysSession.expiresAt, value('now')), gt(sysSession.lastSeenAt, value('idleSince'))))
+      .limit(1),
+  );
+
 /** The user behind a token, or null when the token is unknown, idle too long or expired. */
 export async function resolveSession(db: Database, token: string, now = new Date()): Promise<SessionUserRow | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ user: sysUser, lastSeenAt: sysSession.lastSeenAt })
-    .from(sysSession)
-    .innerJoin(sysUser, eq(sysUser.userId, sysSession.fkUserId))
-    .where(
-      and(
-        eq(sysSession.tokenHash, tokenHash),
-        gt(sysSession.expiresAt, now),
-        gt(sysSession.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row || !row.user.isValid) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sysSession).set({ lastSeenAt: now }).where(eq(sysSession.tokenHash, tokenHash));

@@ -3,7 +3,8 @@ import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from
 import { rowsOf, type Database } from '../../db/database';
 import { contactStation, contactStationColumn, contactStationResource, npcDelegate, npcDelegation } from '../../db/schema';
 import { offsetOf, publicDeputy, visibleColumn } from './queries';
-import { containsPattern, excerptAround, plainTextOf } from './text';
+import { containsPattern } from '../../db/like';
+import { excerptAround, plainTextOf } from './text';
 
 /** Longest search text, after trimming. */
 export const SEARCH_MAX_LENGTH = 50;

@@ -59,11 +59,3 @@ function indexOfChars(haystack: string[], needle: string[]): number {
   }
   return -1;
 }
-
-/** Text for a LIKE/ILIKE pattern that matches itself literally (backslash is PostgreSQL's default escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `%text%`: the text anywhere, literally. */
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;

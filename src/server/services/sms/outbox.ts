@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { smsOutbox } from '../../db/schema';
 import type { SmsSender } from './sms-sender';
+import { containsPattern } from '../../db/like';
 
 /** How long the outbox keeps a text; older ones are dropped as new ones arrive. */
 const OUTBOX_KEEP_MS = 30 * 24 * 3_600_000;
@@ -29,7 +30,7 @@ export interface OutboxQuery {
 /** The outbox for the administrators' page, newest first. */
 export async function listOutbox(db: Database, query: OutboxQuery) {
   const phone = query.phone?.trim();
-  const filter = phone ? ilike(smsOutbox.phone, `%${phone.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const filter = phone ? ilike(smsOutbox.phone, containsPattern(phone)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

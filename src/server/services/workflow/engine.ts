@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@machines/actor';
 import type { Decision, HistoryEntry } from '@machines/workflow';
 import type { Database } from '../../db/database';
+import { prepared, value } from '../../db/statements';
 import { auditLifecycleEvent } from '../audit';
 import { sanitizeRichText } from '../rich-text';
 
@@ -74,8 +75,12 @@ export function recordOf<TRecord>(kind: AnyRecordKind, row: Row): TRecord {
 }
 
 export async function loadRow(db: Executor, kind: AnyRecordKind, id: number | string, forUpdate = false): Promise<Row | undefined> {
-  const query = db.select().from(kind.table).where(eq(kind.idColumn, id)).limit(1);
-  const [row] = (await (forUpdate ? query.for('update') : query)) as Row[];
+  const name = getTableName(kind.table);
+  const statement = prepared(db, `${name}:row${forUpdate ? ':for-update' : ''}`, () => {
+    const query = db.select().from(kind.table).where(eq(kind.idColumn, value('id'))).limit(1);
+    return forUpdate ? query.for('update') : query;
+  });
+  const [row] = (await statement.execute({ id })) as Row[];
   return row;
 }
 
@@ -96,7 +101,10 @@ export interface HistoryRow {
 }
 
 export async function historyOf(db: Executor, kind: AnyRecordKind, id: number | string): Promise<HistoryRow[]> {
-  return (await db.select().from(kind.historyTable).where(eq(kind.historyRecordColumn, id)).orderBy(kind.historyIdColumn)) as unknown as HistoryRow[];
+  const statement = prepared(db, `${getTableName(kind.historyTable)}:of-record`, () =>
+    db.select().from(kind.historyTable).where(eq(kind.historyRecordColumn, value('id'))).orderBy(kind.historyIdColumn),
+  );
+  return (await statement.execute({ id })) as unknown as HistoryRow[];
 }
 
 /** Rich text arrives in `content` (drafts and replies); it is sanitized before the machine sees it. */
@@ -203,14 +211,20 @@ export interface Page {
 }
 
 /** Rows of a page and the total, for `{ list, total, pageNum, pageSize }` answers. */
-export async function pageOf(db: Executor, table: PgTable, where: SQL | undefined, orderBy: SQL | AnyPgColumn, page: Page) {
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where)) as { total: number }[];
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(orderBy)
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)) as Row[];
-  return { rows, total };
+export async function pageOf(db: Executor, table: PgTable, filters: PageFilters, orderBy: SQL | AnyPgColumn, page: Page) {
+  const { where, values, key } = filters;
+  const count = prepared(db, `${key}:count`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(where));
+  const rows = prepared(db, `${key}:page`, () => db.select().from(table).where(where).orderBy(orderBy).limit(value('limit')).offset(value('offset')));
+  const [{ total }] = await count.execute(values);
+  return { rows: (await rows.execute({ ...values, ...pageValues(page) })) as Row[], total };
 }
+
+/** A list's filter as a statement: its text under `key`, its values apart (db/statements.ts). */
+export interface PageFilters {
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+  key: string;
+}
+
+/** The placeholders `limit` and `offset` of a page. */
+export const pageValues = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import { stationHandlingStatusLabel } from '@machines/station-handling';
 import { Role } from '@shared/roles';
 import { contactStation, contactStationSuggest } from '../../db/schema';
-import { WorkflowRefusal, applyEvent, isWaitingFor, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page } from './engine';
+import { WorkflowRefusal, applyEvent, isWaitingFor, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page, type PageFilters } from './engine';
 import { messageKind } from './kinds';
+import { inline, isAnyOf, prepared, StatementValues, value, type Bind } from '../../db/statements';
+import { containsPattern } from '../../db/like';
 
 type Row = Record<string, unknown>;
 const t = contactStationSuggest;
@@ -13,10 +15,10 @@ const t = contactStationSuggest;
  * Citizens' messages are seen by the deputy they address, the managers of their station and
  * the administrators; nobody else (the citizen reads the feedback by number and phone).
  */
-export function messageVisibility(actor: Actor): SQL | undefined {
+export function messageVisibility(actor: Actor, bind: Bind = inline): SQL | undefined {
   if (actor.role === Role.superAdmin || actor.role === Role.congressAdmin) return undefined;
-  if (actor.role === Role.represent && actor.delegateId !== undefined) return eq(t.fkDelegateId, actor.delegateId);
-  if (actor.role === Role.station && actor.stationId !== undefined) return eq(t.fkStationId, actor.stationId);
+  if (actor.role === Role.represent && actor.delegateId !== undefined) return eq(t.fkDelegateId, bind('delegateId', actor.delegateId));
+  if (actor.role === Role.station && actor.stationId !== undefined) return eq(t.fkStationId, bind('stationId', actor.stationId));
   throw new WorkflowRefusal(403, '没有权限查看群众留言');
 }
 
@@ -33,15 +35,22 @@ export interface MessageListQuery extends Page {
   isRead?: boolean;
 }
 
-export async function listMessages(db: Executor, actor: Actor, query: MessageListQuery) {
-  const filters: (SQL | undefined)[] = [messageVisibility(actor)];
-  if (query.handleStatus?.length) filters.push(inArray(t.handleStatus, query.handleStatus));
-  if (query.isRead !== undefined) filters.push(eq(t.isRead, query.isRead));
+/** The filters of a message list as a statement (db/statements.ts): the role and the bound names shape its text. */
+export function messageListFilters(actor: Actor, query: Omit<MessageListQuery, keyof Page>): PageFilters {
+  const values = new StatementValues();
+  const { bind } = values;
+  const filters: (SQL | undefined)[] = [messageVisibility(actor, bind)];
+  if (query.handleStatus?.length) filters.push(isAnyOf(t.handleStatus, bind('handleStatus', query.handleStatus)));
+  if (query.isRead !== undefined) filters.push(eq(t.isRead, bind('isRead', query.isRead)));
   if (query.keyword?.trim()) {
-    const like = `%${query.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = bind('like', containsPattern(query.keyword.trim()));
     filters.push(or(ilike(t.title, like), ilike(t.massesSuggestId, like)));
   }
-  const { rows, total } = await pageOf(db, t, and(...filters), desc(t.createTime), query);
+  return { where: and(...filters), values: values.values, key: `messages:list:${actor.role}:${values.shape}` };
+}
+
+export async function listMessages(db: Executor, actor: Actor, query: MessageListQuery) {
+  const { rows, total } = await pageOf(db, t, messageListFilters(actor, query), desc(t.createTime), query);
   return { list: rows.map((row) => messageView(row, actor)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
@@ -77,7 +86,9 @@ export async function messageDetail(db: Executor, id: string, actor: Actor, { af
   const row = await loadRow(db, messageKind as AnyRecordKind, id);
   if (!row || (!afterOwnEvent && !isVisible(actor, row))) throw new WorkflowRefusal(404, '留言不存在或无权查看');
   const [station] = row.fkStationId
-    ? await db.select({ stationName: contactStation.stationName }).from(contactStation).where(eq(contactStation.stationId, row.fkStationId as number))
+    ? await prepared(db, 'station:name', () =>
+        db.select({ stationName: contactStation.stationName }).from(contactStation).where(eq(contactStation.stationId, value('stationId'))),
+      ).execute({ stationId: row.fkStationId })
     : [];
   const history = await historyOf(db, messageKind as AnyRecordKind, id);
   return {

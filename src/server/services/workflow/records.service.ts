@@ -16,13 +16,16 @@ import {
   isWaitingFor,
   loadRow,
   pageOf,
+  pageValues,
   recordOf,
   type AnyRecordKind,
   type Executor,
   type Page,
+  type PageFilters,
 } from './engine';
 import { proposalKind, suggestKind } from './kinds';
-import { rowsOf } from '../../db/database';
+import { inline, isAnyOf, prepared, StatementValues, value, type Bind } from '../../db/statements';
+import { containsPattern } from '../../db/like';
 
 /** Proposals (议案) and suggestions (建议): created by deputies, moved by their machines. */
 export type RecordType = 'proposal' | 'suggest';
@@ -46,19 +49,20 @@ const OVERSEERS: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin, Rol
  * Who may see which records (answers 403 for roles with no business here, 404 for a record
  * outside the caller's view). Drafts are the author's alone.
  */
-export function visibilityOf(type: RecordType, actor: Actor): SQL | undefined {
+export function visibilityOf(type: RecordType, actor: Actor, bind: Bind = inline): SQL | undefined {
   const t = TABLE[type];
   const submitted = ne(t.status, 0);
   if (OVERSEERS.includes(actor.role)) return submitted;
   if (actor.role === Role.represent && actor.delegateId !== undefined) {
-    return or(eq(t.authorDelegateId, actor.delegateId), submitted);
+    return or(eq(t.authorDelegateId, bind('delegateId', actor.delegateId)), submitted);
   }
   if (HANDLING_UNIT_ROLES.includes(actor.role) && actor.unitId !== undefined) {
-    return and(submitted, sql`${t.units} @> ${JSON.stringify([{ unitId: actor.unitId }])}::jsonb`);
+    return and(submitted, sql`${t.units} @> ${bind('ofUnit', JSON.stringify([{ unitId: actor.unitId }]))}::jsonb`);
   }
   if (actor.role === Role.delegation && actor.delegationId !== undefined) {
-    const ofDelegation = eq(t.authorDelegationId, actor.delegationId);
-    return and(submitted, type === 'proposal' ? or(ofDelegation, eq(proposal.delegationId, actor.delegationId)) : ofDelegation);
+    const delegationId = bind('delegationId', actor.delegationId);
+    const ofDelegation = eq(t.authorDelegationId, delegationId);
+    return and(submitted, type === 'proposal' ? or(ofDelegation, eq(proposal.delegationId, delegationId)) : ofDelegation);
   }
   throw new WorkflowRefusal(403, '没有权限查看议案建议');
 }
@@ -103,35 +107,39 @@ export interface ListQuery extends Page {
 /** Rows `waitingForYou` looks through; the machines decide it row by row, so it is bounded. */
 export const WAITING_SCAN_LIMIT = 1000;
 
-/** Matches a title, or a readable number typed as 12, 012, 第012号 or 建议第012号. */
-function keywordFilter(type: RecordType, keyword: string): SQL | undefined {
+/**
+ * Matches a title, or a readable number typed as 12, 012, 第012号 or 建议第012号. One text for
+ * both (the number null when the keyword is not one), so a statement serves every keyword.
+ */
+function keywordFilter(type: RecordType, keyword: string, bind: Bind): SQL | undefined {
   const t = TABLE[type];
   const number = /^(?:议案|建议)?第?0*(\d+)号?$/.exec(keyword.trim());
-  const byTitle = ilike(t.title, `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return number ? or(byTitle, eq(t.serialNo, Number(number[1]))) : byTitle;
+  const byTitle = ilike(t.title, bind('titleLike', containsPattern(keyword.trim())));
+  return or(byTitle, sql`${t.serialNo} = ${bind('serialNo', number ? Number(number[1]) : null)}`);
 }
 
 /**
  * "Mine": the caller wrote or co-signed the record. Two disjoint halves, written by the caller
  * and co-signed by the caller for someone else, because a list reads them one by one (ownPage).
  */
-function ownHalves(type: RecordType, delegateId: number): [SQL, SQL] {
+function ownHalves(type: RecordType, delegateId: number, bind: Bind = inline): [SQL, SQL] {
   const t = TABLE[type];
-  return [eq(t.authorDelegateId, delegateId), and(sql`${t.coSignerDelegateIds} @> ARRAY[${delegateId}]::integer[]`, ne(t.authorDelegateId, delegateId))!];
+  const id = bind('delegateId', delegateId);
+  return [eq(t.authorDelegateId, id), and(sql`${t.coSignerDelegateIds} @> ARRAY[${id}]::integer[]`, ne(t.authorDelegateId, id))!];
 }
 
 /** The caller wrote or co-signed the record. */
-function ownFilter(type: RecordType, delegateId: number): SQL {
-  return or(...ownHalves(type, delegateId))!;
+function ownFilter(type: RecordType, delegateId: number, bind: Bind = inline): SQL {
+  return or(...ownHalves(type, delegateId, bind))!;
 }
 
 const NOTHING = sql`false`;
 
 /** Assigned and not yet answered, past the due date: the SQL twin of isSuggestionOverdue. */
-export function overdueFilter(type: RecordType, now: Date): SQL {
+export function overdueFilter(type: RecordType, now: Date, bind: Bind = inline): SQL {
   if (type === 'proposal') return NOTHING;
   // The machine's own list of statuses in which a due date runs.
-  return and(inArray(suggest.status, [...DUE_DATE_STATUSES]), sql`${suggest.dueDate} < ${now.toISOString()}`)!;
+  return and(inArray(suggest.status, [...DUE_DATE_STATUSES]), sql`${suggest.dueDate} < ${bind('now', now.toISOString())}`)!;
 }
 
 /**
@@ -139,56 +147,67 @@ export function overdueFilter(type: RecordType, now: Date): SQL {
  * that is overdue, whose delay request is pending, or that is being handled again after an
  * unsatisfied evaluation; a proposal being handled again after an unsatisfied evaluation.
  */
-function attentionFilter(type: RecordType, now: Date): SQL {
+function attentionFilter(type: RecordType, now: Date, bind: Bind): SQL {
   if (type === 'proposal') return and(eq(proposal.status, 500), eq(proposal.rehandled, true))!;
-  return or(overdueFilter(type, now), and(eq(suggest.status, 400), or(eq(suggest.delayPending, true), eq(suggest.rehandled, true))))!;
+  return or(overdueFilter(type, now, bind), and(eq(suggest.status, 400), or(eq(suggest.delayPending, true), eq(suggest.rehandled, true))))!;
 }
+
+/**
+ * The filters of a list, "mine" kept apart as its two halves (null without `mine`) for ownPage,
+ * with the values they bound and the statement key they make (db/statements.ts).
+ */
+interface ListFilters {
+  where: SQL | undefined;
+  own: [SQL, SQL] | null;
+  values: StatementValues;
+  key: string;
+}
+
+/** The queue options a query sets; with the role and the bound names they shape the statement. */
+const setOptions = (query: Omit<ListQuery, keyof Page>) =>
+  Object.entries(query)
+    .filter(([, option]) => option !== undefined && option !== false && !(Array.isArray(option) && !option.length) && !(typeof option === 'string' && !option.trim()))
+    .map(([name]) => name)
+    .sort();
 
 /**
  * Every filter of the record lists and exports, in one place: visibility first (it refuses
  * roles with no business here), then the queue filters of the query.
  */
-export function listFilter(type: RecordType, actor: Actor, query: Omit<ListQuery, keyof Page>, now = new Date()): SQL | undefined {
-  const { where, own } = listFilters(type, actor, query, now);
-  return own ? and(where, or(...own)) : where;
-}
-
-/** listFilter with "mine" kept apart as its two halves (null without `mine`), for ownPage. */
-interface ListFilters {
-  where: SQL | undefined;
-  own: [SQL, SQL] | null;
-}
-
-function listFilters(type: RecordType, actor: Actor, query: Omit<ListQuery, keyof Page>, now: Date): ListFilters {
+export function listFilters(type: RecordType, actor: Actor, query: Omit<ListQuery, keyof Page>, now: Date): ListFilters {
   const t = TABLE[type];
+  const values = new StatementValues();
+  const { bind } = values;
   let own: ListFilters['own'] = null;
-  const filters: (SQL | undefined)[] = [visibilityOf(type, actor)];
-  if (query.status?.length) filters.push(inArray(t.status, query.status));
-  if (query.keyword?.trim()) filters.push(keywordFilter(type, query.keyword));
-  if (query.term !== undefined) filters.push(eq(t.term, query.term));
-  if (query.times !== undefined) filters.push(eq(t.times, query.times));
+  const filters: (SQL | undefined)[] = [visibilityOf(type, actor, bind)];
+  if (query.status?.length) filters.push(isAnyOf(t.status, bind('status', query.status)));
+  if (query.keyword?.trim()) filters.push(keywordFilter(type, query.keyword, bind));
+  if (query.term !== undefined) filters.push(eq(t.term, bind('term', query.term)));
+  if (query.times !== undefined) filters.push(eq(t.times, bind('times', query.times)));
   if (query.mine) {
     if (actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以查看本人的议案建议');
-    own = ownHalves(type, actor.delegateId);
+    own = ownHalves(type, actor.delegateId, bind);
   }
   if (query.others) {
     filters.push(ne(t.status, 0));
-    if (actor.delegateId !== undefined) filters.push(sql`not (${ownFilter(type, actor.delegateId)})`);
+    if (actor.delegateId !== undefined) filters.push(sql`not (${ownFilter(type, actor.delegateId, bind)})`);
   }
-  if (query.overdue) filters.push(overdueFilter(type, now));
+  if (query.overdue) filters.push(overdueFilter(type, now, bind));
   if (query.delayPending) filters.push(type === 'suggest' ? and(eq(suggest.status, 400), eq(suggest.delayPending, true)) : NOTHING);
   if (query.adjustRequested) filters.push(type === 'suggest' ? and(eq(suggest.status, 300), isNotNull(suggest.adjustReason)) : NOTHING);
-  if (query.attention) filters.push(attentionFilter(type, now));
+  if (query.attention) filters.push(attentionFilter(type, now, bind));
   if (query.delegationId !== undefined) {
-    const ofDelegation = eq(t.authorDelegationId, query.delegationId);
-    filters.push(type === 'proposal' ? or(ofDelegation, eq(proposal.delegationId, query.delegationId)) : ofDelegation);
+    const delegationId = bind('queueDelegationId', query.delegationId);
+    const ofDelegation = eq(t.authorDelegationId, delegationId);
+    filters.push(type === 'proposal' ? or(ofDelegation, eq(proposal.delegationId, delegationId)) : ofDelegation);
   }
   if (query.mainUnit) {
     // Only a unit account has a main-unit queue.
     if (actor.unitId === undefined) throw new WorkflowRefusal(403, '只有承办单位可以查看主办的议案建议');
-    filters.push(sql`${t.units} @> ${JSON.stringify([{ unitId: actor.unitId, main: true }])}::jsonb`);
+    filters.push(sql`${t.units} @> ${bind('mainUnit', JSON.stringify([{ unitId: actor.unitId, main: true }]))}::jsonb`);
   }
-  return { where: and(...filters), own };
+  const key = `${type}:list:${actor.role}:${setOptions(query).join(',')}:${values.shape}`;
+  return { where: and(...filters), own, values, key };
 }
 
 export async function listRecords(db: Executor, type: RecordType, actor: Actor, query: ListQuery, now = new Date()) {
@@ -210,10 +229,12 @@ export async function listRecords(db: Executor, type: RecordType, actor: Actor, 
 const idColumnOf = (type: RecordType) => (type === 'proposal' ? proposal.proposalId : suggest.suggestId);
 
 /** A page of a list, newest first, and the list's total. */
-function pageOfRecords(db: Executor, type: RecordType, { where, own }: ListFilters, page: Page): Promise<{ rows: Row[]; total: number }> {
-  return own ? ownPage(db, type, [and(where, own[0])!, and(where, own[1])!], page) : pageOf(db, TABLE[type], where, desc(idColumnOf(type)), page);
+function pageOfRecords(db: Executor, type: RecordType, filters: ListFilters, page: Page): Promise<{ rows: Row[]; total: number }> {
+  const { where, own, values, key } = filters;
+  return own
+    ? ownPage(db, type, [and(where, own[0])!, and(where, own[1])!], { values: values.values, key }, page)
+    : pageOf(db, TABLE[type], { where, values: values.values, key }, desc(idColumnOf(type)), page);
 }
-
 
 /**
  * A page of "mine" read half by half. PostgreSQL cannot walk the author's B-tree and the
@@ -222,24 +243,33 @@ function pageOfRecords(db: Executor, type: RecordType, { where, own }: ListFilte
  * {proposal,suggest}_author_newest_idx without a sort, and is counted on its own (the written
  * half from that index alone); the halves are disjoint, so the counts add up.
  */
-async function ownPage(db: Executor, type: RecordType, halves: [SQL, SQL], page: Page): Promise<{ rows: Row[]; total: number }> {
+async function ownPage(db: Executor, type: RecordType, halves: [SQL, SQL], statement: Omit<PageFilters, 'where'>, page: Page): Promise<{ rows: Row[]; total: number }> {
   const t = TABLE[type] as PgTable;
   const id = idColumnOf(type);
-  const [writtenCount, coSignedCount] = halves.map((half) => db.select({ n: sql`count(*)` }).from(t).where(half));
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select (${writtenCount} + ${coSignedCount})::int as total`));
-  const newest = (half: SQL) =>
-    db
-      .select()
-      .from(t)
-      .where(half)
-      .orderBy(desc(id))
-      .limit(page.pageNum * page.pageSize);
-  const rows = (await newest(halves[0])
-    .unionAll(newest(halves[1]))
-    .orderBy(desc(id))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)) as Row[];
-  return { rows, total: Number(total) };
+  const { values, key } = statement;
+  const counts = prepared(db, `${key}:own-count`, () => {
+    const [written, coSigned] = halves.map((half) => db.select({ n: sql<number>`count(*)::int` }).from(t).where(half));
+    return written.unionAll(coSigned);
+  });
+  const rows = prepared(db, `${key}:own-page`, () => {
+    // Each half's newest `reach` rows (page × size) hold the page.
+    const newest = (half: SQL) => db.select().from(t).where(half).orderBy(desc(id)).limit(value('reach'));
+    return newest(halves[0]).unionAll(newest(halves[1])).orderBy(desc(id)).limit(value('limit')).offset(value('offset'));
+  });
+  const total = (await counts.execute(values)).reduce((sum, half) => sum + half.n, 0);
+  return { rows: (await rows.execute({ ...values, ...pageValues(page), reach: page.pageNum * page.pageSize })) as Row[], total };
+}
+
+const NAMED = {
+  deputies: { table: npcDelegate, id: npcDelegate.delegateId, name: npcDelegate.delegateName },
+  units: { table: sysNpcUnit, id: sysNpcUnit.unitId, name: sysNpcUnit.unitName },
+  delegations: { table: npcDelegation, id: npcDelegation.delegationId, name: npcDelegation.delegationName },
+} as const;
+
+/** The names of some deputies, units or delegations, by id. */
+function namesOf(db: Executor, of: keyof typeof NAMED, ids: number[]): Promise<{ id: number; name: string }[]> {
+  const { table, id, name } = NAMED[of];
+  return prepared(db, `names:${of}`, () => db.select({ id, name }).from(table as PgTable).where(isAnyOf(id, value('ids')))).execute({ ids });
 }
 
 interface Names {
@@ -261,13 +291,9 @@ async function namesFor(db: Executor, rows: Row[]): Promise<Names> {
     if (row.delegationId) delegationIds.add(row.delegationId as number);
   }
   const [deputies, units, delegations] = await Promise.all([
-    deputyIds.size
-      ? db.select({ id: npcDelegate.delegateId, name: npcDelegate.delegateName }).from(npcDelegate).where(inArray(npcDelegate.delegateId, [...deputyIds]))
-      : [],
-    unitIds.size ? db.select({ id: sysNpcUnit.unitId, name: sysNpcUnit.unitName }).from(sysNpcUnit).where(inArray(sysNpcUnit.unitId, [...unitIds])) : [],
-    delegationIds.size
-      ? db.select({ id: npcDelegation.delegationId, name: npcDelegation.delegationName }).from(npcDelegation).where(inArray(npcDelegation.delegationId, [...delegationIds]))
-      : [],
+    deputyIds.size ? namesOf(db, 'deputies', [...deputyIds]) : [],
+    unitIds.size ? namesOf(db, 'units', [...unitIds]) : [],
+    delegationIds.size ? namesOf(db, 'delegations', [...delegationIds]) : [],
   ]);
   const toMap = (list: { id: number; name: string }[]) => new Map(list.map((item) => [item.id, item.name]));
   return { deputies: toMap(deputies), units: toMap(units), delegations: toMap(delegations) };
@@ -314,11 +340,13 @@ export async function recordDetail(db: Executor, type: RecordType, id: number, a
   const linkedId = (type === 'proposal' ? row.linkedSuggestId : row.linkedProposalId) as number | null;
   const linkedType: RecordType = type === 'proposal' ? 'suggest' : 'proposal';
   const linkedRow = linkedId ? await loadRow(db, KIND[linkedType] as AnyRecordKind, linkedId) : undefined;
-  const [session] = await db
-    .select({ termShow: sysNpcState.termShow, timesShow: sysNpcState.timesShow })
-    .from(sysNpcState)
-    .where(and(eq(sysNpcState.term, row.term as number), eq(sysNpcState.times, row.times as number)))
-    .limit(1);
+  const [session] = await prepared(db, 'npc-state:shown', () =>
+    db
+      .select({ termShow: sysNpcState.termShow, timesShow: sysNpcState.timesShow })
+      .from(sysNpcState)
+      .where(and(eq(sysNpcState.term, value('term')), eq(sysNpcState.times, value('times'))))
+      .limit(1),
+  ).execute({ term: row.term, times: row.times });
 
   return {
     ...summaryOf(type, row, actor, names, now),
@@ -379,9 +407,7 @@ function unitsOfPayload(payload: Record<string, unknown> | null): { unitId: numb
 /** Names of units an old assignment mentions (they may no longer be assigned). */
 async function unitNamesOf(db: Executor, ids: number[], known: Map<number, string>): Promise<Map<number, string>> {
   const missing = [...new Set(ids)].filter((id) => !known.has(id));
-  const found = missing.length
-    ? await db.select({ id: sysNpcUnit.unitId, name: sysNpcUnit.unitName }).from(sysNpcUnit).where(inArray(sysNpcUnit.unitId, missing))
-    : [];
+  const found = missing.length ? await namesOf(db, 'units', missing) : [];
   return new Map([...known, ...found.map((unit) => [unit.id, unit.name] as const)]);
 }
 

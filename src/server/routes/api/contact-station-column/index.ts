@@ -5,6 +5,7 @@ import { PORTAL_COLUMN_COUNT } from '@shared/constants';
 import { ColumnSchema, PageOf } from '@shared/portal.schemas';
 import { contactStationColumn } from '../../../db/schema';
 import { IdParam, offsetOf, pageQuery, visibleColumn } from '../../../services/portal/queries';
+import { prepared, value } from '../../../db/statements';
 import { ErrorSchema } from '../../schemas';
 
 /** 'the column does not exist' */
@@ -37,20 +38,24 @@ const contactStationColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: ColumnQuery, response: { 200: PageOf(ColumnSchema), 400: ErrorSchema } } },
     async (request) => {
       const { pageNum, pageSize, orderBy, fkStationId } = request.query;
+      // Built once per station scope and order (db/statements.ts).
+      const scope = fkStationId === undefined ? 'central' : 'station';
       const where = and(
         visibleColumn,
-        fkStationId === undefined ? isNull(contactStationColumn.fkStationId) : eq(contactStationColumn.fkStationId, fkStationId),
+        fkStationId === undefined ? isNull(contactStationColumn.fkStationId) : eq(contactStationColumn.fkStationId, value('stationId')),
       );
-      const [[{ total }], list] = await Promise.all([
-        app.db.select({ total: count() }).from(contactStationColumn).where(where),
+      const counted = prepared(app.db, `columns:${scope}:count`, () => app.db.select({ total: count() }).from(contactStationColumn).where(where));
+      const paged = prepared(app.db, `columns:${scope}:${orderBy}`, () =>
         app.db
           .select(columnFields)
           .from(contactStationColumn)
           .where(where)
           .orderBy(...ORDERS[orderBy])
-          .limit(pageSize)
-          .offset(offsetOf({ pageNum, pageSize })),
-      ]);
+          .limit(value('limit'))
+          .offset(value('offset')),
+      );
+      const values = { stationId: fkStationId, limit: pageSize, offset: offsetOf({ pageNum, pageSize }) };
+      const [[{ total }], list] = await Promise.all([counted.execute(values), paged.execute(values)]);
       return { list, total, pageNum, pageSize };
     },
   );

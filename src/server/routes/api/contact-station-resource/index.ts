@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_ARTICLE_COUNT } from '@shared/constants';
@@ -7,6 +7,7 @@ import { contactStation, contactStationColumn, contactStationResource } from '..
 import { IdParam, MAX_ID, offsetOf, pageQuery, validStationOf, visibleColumn } from '../../../services/portal/queries';
 import { summaryOf } from '../../../services/portal/text';
 import { sanitizeRichText } from '../../../services/rich-text';
+import { isAnyOf, prepared, value } from '../../../db/statements';
 import { ErrorSchema } from '../../schemas';
 
 /** 'the article does not exist' */
@@ -56,22 +57,27 @@ const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const columnIds = columnIdsOf(request.query.columns);
       if (!columnIds) return reply.code(400).send({ msg: COLUMNS_INVALID });
 
-      const where = and(visibleArticle, inArray(contactStationResource.fkColumnId, columnIds));
-      const [[{ total }], rows] = await Promise.all([
+      // Built once (db/statements.ts): the column ids are one array value.
+      const where = and(visibleArticle, isAnyOf(contactStationResource.fkColumnId, value('columnIds')));
+      const counted = prepared(app.db, 'articles:of-columns:count', () =>
         app.db
           .select({ total: count() })
           .from(contactStationResource)
           .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
           .where(where),
+      );
+      const paged = prepared(app.db, 'articles:of-columns', () =>
         app.db
           .select(ARTICLE_FIELDS)
           .from(contactStationResource)
           .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
           .where(where)
           .orderBy(desc(contactStationResource.createTime), desc(contactStationResource.resourcesId))
-          .limit(pageSize)
-          .offset(offsetOf({ pageNum, pageSize })),
-      ]);
+          .limit(value('limit'))
+          .offset(value('offset')),
+      );
+      const values = { columnIds, limit: pageSize, offset: offsetOf({ pageNum, pageSize }) };
+      const [[{ total }], rows] = await Promise.all([counted.execute(values), paged.execute(values)]);
       const list = rows.map(({ content, createTime, ...row }) => ({ ...row, summary: summaryOf(content), createTime: createTime.toISOString() }));
       return { list, total, pageNum, pageSize };
     },
@@ -81,13 +87,15 @@ const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/contactStationResource/resource/:resourcesId',
     { schema: { params: Type.Object({ resourcesId: IdParam }), response: { 200: ArticleSchema, 400: ErrorSchema, 404: ErrorSchema } } },
     async (request, reply) => {
-      const [article] = await app.db
-        .select({ ...ARTICLE_FIELDS, fkStationId: contactStationColumn.fkStationId, stationName: contactStation.stationName })
-        .from(contactStationResource)
-        .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
-        .leftJoin(contactStation, validStationOf(contactStationColumn.fkStationId))
-        .where(and(visibleArticle, eq(contactStationResource.resourcesId, request.params.resourcesId)))
-        .limit(1);
+      const [article] = await prepared(app.db, 'article', () =>
+        app.db
+          .select({ ...ARTICLE_FIELDS, fkStationId: contactStationColumn.fkStationId, stationName: contactStation.stationName })
+          .from(contactStationResource)
+          .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
+          .leftJoin(contactStation, validStationOf(contactStationColumn.fkStationId))
+          .where(and(visibleArticle, eq(contactStationResource.resourcesId, value('id'))))
+          .limit(1),
+      ).execute({ id: request.params.resourcesId });
       if (!article) return reply.code(404).send({ msg: ARTICLE_NOT_FOUND });
       // Stored bodies are sanitized on the way in; once more on the way out costs little and
       // covers rows written by other means (imports, the demo seed).

@@ -5,6 +5,7 @@ import { CHOOSER_PAGE_SIZE, DEFAULT_PAGE_NUM } from '@shared/constants';
 import { npcDelegate, npcDelegation } from '../../../db/schema';
 import { ErrorSchema } from '../../schemas';
 import portalRoutes from './portal.routes';
+import { containsPattern } from '../../../db/like';
 
 /** auditStatus 1: an approved deputy, the only kind the chooser offers unless asked otherwise. */
 const APPROVED = 1;
@@ -39,7 +40,6 @@ const ChooserDelegate = Type.Object({
   npcAvatar: Nullable(Type.String()),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * /api/contactStation: the deputy chooser's list (platform document, sections 6, 7 and 9;
@@ -85,7 +85,7 @@ const contactStation: FastifyPluginAsyncTypebox = async (app) => {
         eq(npcDelegate.auditStatus, auditStatus),
         delegationId === undefined ? undefined : eq(npcDelegate.fkDelegationId, delegationId),
         delegateGrade === undefined ? undefined : eq(npcDelegate.delegateGrade, delegateGrade),
-        name ? ilike(npcDelegate.delegateName, `%${escapeLike(name)}%`) : undefined,
+        name ? ilike(npcDelegate.delegateName, containsPattern(name)) : undefined,
         // The current user never chooses themselves.
         own ? ne(npcDelegate.delegateId, own.delegateId) : undefined,
       ];

@@ -6,7 +6,7 @@ import { PageOf, RepresentativeCardSchema, StationCardSchema, StationSchema } fr
 import type { Database } from '../../../db/database';
 import { commArea, contactStation, npcDelegate } from '../../../db/schema';
 import { IdParam, offsetOf, pageQuery, publicDeputy, representativeCards } from '../../../services/portal/queries';
-import { containsPattern } from '../../../services/portal/text';
+import { containsPattern } from '../../../db/like';
 import { ErrorSchema } from '../../schemas';
 
 /** 'the contact station does not exist' */

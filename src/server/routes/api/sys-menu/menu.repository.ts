@@ -3,6 +3,7 @@ import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../../../db/schema';
 import { heldOperations } from '../../../services/permissions';
+import { containsPattern } from '../../../db/like';
 
 type MenuRow = typeof sysNpcMenu.$inferSelect;
 type CompetenceRow = typeof sysCompetence.$inferSelect;
@@ -208,7 +209,7 @@ export async function listOperations(
   roleCode: string,
 ): Promise<OperationPage> {
   const keyword = query.operator?.trim();
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = keyword ? containsPattern(keyword) : undefined;
   const where: SQL | undefined = pattern ? or(ilike(sysCompetence.operator, pattern), ilike(sysCompetence.code, pattern)) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(sysCompetence).where(where);
   const rows = await db

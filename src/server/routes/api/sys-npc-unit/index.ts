@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sysNpcState, sysNpcUnit } from '../../../db/schema';
+import { containsPattern } from '../../../db/like';
 
 const UnitQuery = Type.Object({
   term: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -31,7 +32,7 @@ const sysNpcUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (assignType !== undefined) filters.push(eq(sysNpcUnit.assignType, assignType));
     const word = keyword?.trim();
-    if (word) filters.push(ilike(sysNpcUnit.unitName, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (word) filters.push(ilike(sysNpcUnit.unitName, containsPattern(word)));
     const list = await app.db
       .select({ unitId: sysNpcUnit.unitId, unitName: sysNpcUnit.unitName, assignType: sysNpcUnit.assignType })
       .from(sysNpcUnit)
