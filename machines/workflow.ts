@@ -537,6 +537,8 @@ export interface Workflow<
    * the draft events the actor's role allows, whose rules depend on what they will carry.
    */
   offeredEvents(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor, at: string): TEvent['type'][];
+  /** actionableEvents and offeredEvents together, from one restored snapshot (a list asks both of every row). */
+  eventsFor(record: WorkflowRecord<TContext, TStatusField, TStatus>, actor: Actor, at: string): { actionable: TEvent['type'][]; offered: TEvent['type'][] };
   /**
    * What is wrong with what an event carries (the guards refused with 400: a blank opinion, a
    * missing reason, units without one main unit), or null: a form asks this before sending, so
@@ -626,9 +628,31 @@ export function createWorkflow<
     throw new Error(`${machine.id}: inline guards cannot be described; name them`);
   }
 
+  // The machine never changes, so what is read off its definitions is read once: a list asks
+  // every listed record which events it offers (docs/performance.md, "API").
+  const orderedTermsMemo = new WeakMap<AnyTransitionDefinition, unknown[]>();
+  const termsInMemo = new WeakMap<AnyTransitionDefinition, Map<string, unknown[]>>();
+  const candidatesMemo = new Map<AnyStateNode, Map<string, AnyTransitionDefinition[]>>();
+  const eventTypesMemo = new Map<AnyStateNode, string[]>();
+
   function orderedTerms(definition: AnyTransitionDefinition): unknown[] {
-    const terms = termsOf(definition);
-    return CATEGORY_ORDER.flatMap((category) => terms.filter((term) => categoryOf(term) === category));
+    let ordered = orderedTermsMemo.get(definition);
+    if (!ordered) {
+      const terms = termsOf(definition);
+      ordered = CATEGORY_ORDER.flatMap((category) => terms.filter((term) => categoryOf(term) === category));
+      orderedTermsMemo.set(definition, ordered);
+    }
+    return ordered;
+  }
+
+  /** The definition's guard terms of these categories, in checking order. */
+  function termsIn(definition: AnyTransitionDefinition, categories: readonly GuardCategory[]): unknown[] {
+    let byCategories = termsInMemo.get(definition);
+    if (!byCategories) termsInMemo.set(definition, (byCategories = new Map()));
+    const key = categories.join();
+    let terms = byCategories.get(key);
+    if (!terms) byCategories.set(key, (terms = orderedTerms(definition).filter((term) => categories.includes(categoryOf(term)))));
+    return terms;
   }
 
   function holds(term: unknown, snapshot: AnyMachineSnapshot, event: TEvent): boolean {
@@ -645,12 +669,20 @@ export function createWorkflow<
 
   /** The transitions an event could take from a status, deepest state first, as XState tries them. */
   function candidatesAt(node: AnyStateNode, eventType: string): AnyTransitionDefinition[] {
-    return ancestry(node).flatMap((stateNode) => stateNode.transitions.get(eventType) ?? []);
+    let byType = candidatesMemo.get(node);
+    if (!byType) candidatesMemo.set(node, (byType = new Map()));
+    let candidates = byType.get(eventType);
+    if (!candidates) byType.set(eventType, (candidates = ancestry(node).flatMap((stateNode) => stateNode.transitions.get(eventType) ?? [])));
+    return candidates;
   }
 
   function eventTypesAt(node: AnyStateNode): string[] {
-    const types = ancestry(node).flatMap((stateNode) => [...stateNode.transitions.keys()]);
-    return [...new Set(types)].filter((type) => !type.startsWith('xstate.'));
+    let types = eventTypesMemo.get(node);
+    if (!types) {
+      const all = ancestry(node).flatMap((stateNode) => [...stateNode.transitions.keys()]);
+      eventTypesMemo.set(node, (types = [...new Set(all)].filter((type) => !type.startsWith('xstate.'))));
+    }
+    return types;
   }
 
   function historyTargetsOf(historyNode: AnyStateNode): TStatus[] {
@@ -840,26 +872,46 @@ export function createWorkflow<
   }
 
   /** Event types at the record's status with a transition whose guard parts of these categories hold. */
-  function eventsPassing(record: TRecord, actor: Actor, categories: readonly GuardCategory[], at: string): TEvent['type'][] {
-    const node = stateNodeOf(record[statusField] as TStatus);
-    const snapshot = restore(record);
-    return eventTypesAt(node).filter((type) => {
-      // Role and rule guards read the actor, the record and the time, never the payload.
-      const probe = { type, version: record.version, actor, at } as unknown as TEvent;
-      return candidatesAt(node, type).some((definition) =>
-        orderedTerms(definition)
-          .filter((term) => categories.includes(categoryOf(term)))
-          .every((term) => holds(term, snapshot, probe)),
-      );
-    }) as TEvent['type'][];
+  /** Whether some transition of the event passes the guard terms of these categories. */
+  function passes(node: AnyStateNode, snapshot: AnyMachineSnapshot, probe: TEvent, categories: readonly GuardCategory[]): boolean {
+    return candidatesAt(node, probe.type).some((definition) => termsIn(definition, categories).every((term) => holds(term, snapshot, probe)));
   }
 
+  // Role and rule guards read the actor, the record and the time, never the payload.
+  const probeOf = (type: string, record: TRecord, actor: Actor, at: string) => ({ type, version: record.version, actor, at }) as unknown as TEvent;
+  const ROLE_ONLY: readonly GuardCategory[] = ['role'];
+  const ROLE_AND_RULE: readonly GuardCategory[] = ['role', 'rule'];
+  const draftEvents = new Set<string>(config.draftEvents ?? []);
+
   function allowedEvents(record: TRecord, actor: Actor): TEvent['type'][] {
-    return eventsPassing(record, actor, ['role'], new Date(0).toISOString());
+    const node = stateNodeOf(record[statusField] as TStatus);
+    const snapshot = restore(record);
+    return eventTypesAt(node).filter((type) => passes(node, snapshot, probeOf(type, record, actor, new Date(0).toISOString()), ROLE_ONLY)) as TEvent['type'][];
+  }
+
+  /**
+   * What the actor could send now (`actionable`: role and rule guards hold) and what the API
+   * offers them (`offered`: those, and the draft events their role allows whatever the rules),
+   * from one restored snapshot.
+   */
+  function eventsFor(record: TRecord, actor: Actor, at: string): { actionable: TEvent['type'][]; offered: TEvent['type'][] } {
+    const node = stateNodeOf(record[statusField] as TStatus);
+    const snapshot = restore(record);
+    const actionable: TEvent['type'][] = [];
+    const offered: TEvent['type'][] = [];
+    for (const type of eventTypesAt(node) as TEvent['type'][]) {
+      if (passes(node, snapshot, probeOf(type, record, actor, at), ROLE_AND_RULE)) {
+        actionable.push(type);
+        offered.push(type);
+      } else if (draftEvents.has(type) && passes(node, snapshot, probeOf(type, record, actor, new Date(0).toISOString()), ROLE_ONLY)) {
+        offered.push(type);
+      }
+    }
+    return { actionable, offered };
   }
 
   function actionableEvents(record: TRecord, actor: Actor, at: string): TEvent['type'][] {
-    return eventsPassing(record, actor, ['role', 'rule'], at);
+    return eventsFor(record, actor, at).actionable;
   }
 
   function payloadProblem(record: TRecord, body: Omit<TEvent, 'actor' | 'at'>): string | null {
@@ -878,9 +930,7 @@ export function createWorkflow<
   }
 
   function offeredEvents(record: TRecord, actor: Actor, at: string): TEvent['type'][] {
-    const actionable = new Set(actionableEvents(record, actor, at));
-    const draftEvents = new Set(config.draftEvents ?? []);
-    return allowedEvents(record, actor).filter((type) => actionable.has(type) || draftEvents.has(type));
+    return eventsFor(record, actor, at).offered;
   }
 
   return {
@@ -890,6 +940,7 @@ export function createWorkflow<
     allowedEvents,
     actionableEvents,
     offeredEvents,
+    eventsFor,
     payloadProblem,
     statusOf,
     stateNodeOf,

@@ -11,10 +11,17 @@ import { sanitizeRichText } from '../rich-text';
 // whose only possible events are these is not waiting for anyone.
 const NOT_WAITING = new Set(['SAVE', 'DELETE', 'READ', 'REQUEST_WITHDRAWAL']);
 
-/** Whether the record waits for this actor now: the machines would let them move it. */
-export function isWaitingFor(kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): boolean {
-  return kind.actionable(record as never, actor, now.toISOString()).some((event) => !NOT_WAITING.has(event));
+/**
+ * What the API says of a record to this actor: the events it offers them (`allowedEvents`), and
+ * whether the record waits for them now (the machines would let them move it).
+ */
+export function eventsOfRecord(kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): { allowedEvents: string[]; waitingForYou: boolean } {
+  const { actionable, offered } = kind.events(record as never, actor, now.toISOString());
+  return { allowedEvents: offered, waitingForYou: actionable.some((event) => !NOT_WAITING.has(event)) };
 }
+
+/** Whether the record waits for this actor now. */
+export const isWaitingFor = (kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): boolean => eventsOfRecord(kind, record, actor, now).waitingForYou;
 
 /** A refusal with its HTTP status and Chinese message; nothing was written. */
 export class WorkflowRefusal extends Error {
@@ -53,10 +60,11 @@ export interface RecordKind<TRecord extends { version: number }, TId extends num
   /** Context fields stored as timestamps; the machines read them as ISO strings. */
   timestampKeys: readonly string[];
   decide(record: TRecord, event: never): Decision<number, unknown, TEffect>;
-  /** Events the actor could send now with a suitable payload (role and record rules hold). */
-  actionable(record: TRecord, actor: Actor, at: string): string[];
-  /** What the API answers as `allowedEvents` (machines/workflow.ts offeredEvents). */
-  offered(record: TRecord, actor: Actor, at: string): string[];
+  /**
+   * The events the actor could send now with a suitable payload (role and record rules hold),
+   * and what the API answers as `allowedEvents` (machines/workflow.ts eventsFor).
+   */
+  events(record: TRecord, actor: Actor, at: string): { actionable: string[]; offered: string[] };
   idOf(row: Row): TId;
 }
 

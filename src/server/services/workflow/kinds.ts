@@ -41,8 +41,7 @@ export const proposalKind: RecordKind<ProposalRecord, number, ProposalEffect> = 
   contextKeys: Object.keys(proposalContextDefaults),
   timestampKeys: ['assignedAt', 'repliedAt'],
   decide: decideProposal,
-  actionable: (record, actor, at) => proposalWorkflow.actionableEvents(record, actor, at),
-  offered: (record, actor, at) => proposalWorkflow.offeredEvents(record, actor, at),
+  events: (record, actor, at) => proposalWorkflow.eventsFor(record, actor, at),
   idOf: (row) => row.proposalId as number,
 };
 
@@ -58,8 +57,7 @@ export const suggestKind: RecordKind<SuggestionRecord, number, SuggestionEffect>
   contextKeys: Object.keys(suggestionContextDefaults),
   timestampKeys: ['assignedAt', 'dueDate', 'repliedAt'],
   decide: decideSuggestion,
-  actionable: (record, actor, at) => suggestionWorkflow.actionableEvents(record, actor, at),
-  offered: (record, actor, at) => suggestionWorkflow.offeredEvents(record, actor, at),
+  events: (record, actor, at) => suggestionWorkflow.eventsFor(record, actor, at),
   idOf: (row) => row.suggestId as number,
 };
 
@@ -75,7 +73,6 @@ export const messageKind: RecordKind<StationHandlingRecord, string, never> = {
   contextKeys: Object.keys(stationHandlingContextDefaults),
   timestampKeys: ['handleTime'],
   decide: decideStationHandling,
-  actionable: (record, actor, at) => stationHandlingWorkflow.actionableEvents(record, actor, at),
-  offered: (record, actor, at) => stationHandlingWorkflow.offeredEvents(record, actor, at),
+  events: (record, actor, at) => stationHandlingWorkflow.eventsFor(record, actor, at),
   idOf: (row) => row.massesSuggestId as string,
 };

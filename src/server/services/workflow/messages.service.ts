@@ -3,7 +3,7 @@ import type { Actor } from '@machines/actor';
 import { stationHandlingStatusLabel } from '@machines/station-handling';
 import { Role } from '@shared/roles';
 import { contactStation, contactStationSuggest } from '../../db/schema';
-import { WorkflowRefusal, applyEvent, isWaitingFor, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page, type PageFilters } from './engine';
+import { WorkflowRefusal, applyEvent, eventsOfRecord, historyOf, loadRow, pageOf, recordOf, type AnyRecordKind, type Executor, type Page, type PageFilters } from './engine';
 import { messageKind } from './kinds';
 import { inline, isAnyOf, prepared, StatementValues, value, type Bind } from '../../db/statements';
 import { containsPattern } from '../../db/like';
@@ -77,8 +77,7 @@ function messageView(row: Row, actor: Actor, now = new Date()) {
     handleTime: record.handleTime as string | null,
     version: row.version as number,
     createTime: new Date(row.createTime as string).toISOString(),
-    allowedEvents: messageKind.offered(record as never, actor, now.toISOString()),
-    waitingForYou: isWaitingFor(messageKind as AnyRecordKind, record, actor, now),
+    ...eventsOfRecord(messageKind as AnyRecordKind, record, actor, now),
   };
 }
 

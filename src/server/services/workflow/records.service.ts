@@ -13,6 +13,7 @@ import {
   appendHistory,
   applyEvent,
   historyOf,
+  eventsOfRecord,
   isWaitingFor,
   loadRow,
   pageOf,
@@ -321,8 +322,7 @@ function summaryOf(type: RecordType, row: Row, actor: Actor, names: Names, now: 
     overdue: type === 'suggest' ? isSuggestionOverdue(record as never, now) : false,
     submitTime: row.submitTime ? new Date(row.submitTime as string).toISOString() : null,
     createTime: new Date(row.createTime as string).toISOString(),
-    allowedEvents: KIND[type].offered(record as never, actor, now.toISOString()),
-    waitingForYou: isWaitingFor(KIND[type] as AnyRecordKind, record, actor, now),
+    ...eventsOfRecord(KIND[type] as AnyRecordKind, record, actor, now),
   };
 }
 
