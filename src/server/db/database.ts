@@ -41,7 +41,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Statements are prepared once per connection (db/statements.ts), but planned for their
+    // values every time: a generic plan, which PostgreSQL would switch to after five runs,
+    // read every co-signed record of a deputy at 100,000 suggestions (docs/performance.md).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
