@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunks } from './scripts/build/first-load-chunks';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,38 +16,49 @@ export const alias = {
 const apiPort = process.env.PORT ?? '8080';
 
 /**
- * Two shared chunks instead of dozens of small ones (each small chunk compresses worse):
- * React and the router, which every page needs, and the workspace's core (Chakra's styling
- * engine, Redux Toolkit, axios, XState and the zag basics), which the public portal's
- * pages never load. Chakra's components, and the overlays' machinery (positioning, focus trap,
- * dismissal), stay with the pages and dialogs that use them.
- * docs/performance.md, "First load".
+ * Chunks for the first load (docs/performance.md, "First load"); each small chunk compresses
+ * worse and costs a request, and left alone the bundler makes dozens of them.
+ *
+ * Two shared libraries' chunks: React and the router, which every page needs, and the
+ * workspace's core (Chakra's styling engine and its plain layout and text components, Redux
+ * Toolkit, axios, XState), which the public portal's pages never load. zag's machines and
+ * Chakra's other components stay with the pages and dialogs that use them.
  */
 // Module ids use forward slashes on every platform.
 const node = (packages: string) => new RegExp(`node_modules/(${packages})/`);
-const chunkGroups = [
+const chakraPlain = new RegExp(
+  'node_modules/@chakra-ui/react/dist/esm/components/(?:icons\\.js|(?:box|flex|stack|grid|simple-grid|heading|text|span|button|spinner|loader|absolute-center|badge|skeleton|square|circle|data-list|skip-nav)/)',
+);
+const workspaceLibraries = node('@chakra-ui/react/dist/esm(?!/components)|@emotion|stylis|@pandacss|@reduxjs|redux|react-redux|immer|reselect|axios|xstate|@xstate');
+const libraryGroups = [
   { name: 'framework', priority: 20, test: node('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser') },
-  {
-    name: 'workspace-core',
-    priority: 10,
-    test: node(
-      '@chakra-ui/react/dist/esm(?!/components)|@emotion|stylis|@pandacss|@reduxjs|redux|react-redux|immer|reselect|axios|xstate|@xstate|' +
-        '@zag-js/(?:core|react|dom-query|utils|types|anatomy|focus-visible|presence)',
-    ),
-  },
+  { name: 'workspace-core', priority: 10, test: (id: string) => workspaceLibraries.test(id) || chakraPlain.test(id) },
 ];
+
+/** Our own modules of the workspace's first pages, grouped by the areas that use them (scripts/build/first-load-chunks.ts). */
+const firstLoad = firstLoadChunks({
+  shell: './src/web/app/workspace-shell.tsx',
+  areas: {
+    client: ['./src/web/app/layouts/client.layout.tsx', './src/web/features/home/delegate-home.screen.tsx'],
+    mobile: ['./src/web/app/layouts/mobile.layout.tsx', './src/web/features/home/mobile-home.screen.tsx'],
+    system: ['./src/web/app/layouts/system.layout.tsx', './src/web/features/home/system-home.screen.tsx'],
+  },
+  pages: { login: ['./src/web/features/auth/login.screen.tsx'] },
+  // The entry, and the portal's layout and routes table with the pages it loads lazily.
+  publicPages: ['./src/web/main.tsx', './src/web/features/home-station/portal.layout.tsx', './src/web/features/home-station/routes.ts'],
+});
 
 export default defineConfig({
   base: '/rdlz/',
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react()],
+  plugins: [react(), firstLoad.plugin],
   resolve: { alias },
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...libraryGroups, firstLoad.group] } } },
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -75,14 +75,14 @@ test.describe('first load', () => {
     return loaded;
   }
 
-  test("a deputy's home stays within the signed-in homes' ceiling", async ({ page, context }) => {
+  test("a deputy's home stays within the workspace budget", async ({ page, context }) => {
     const loaded = await signedInFirstLoad(page, context, '13900000001', 'client/pageHome/delegatePageHome/', (home) =>
       expect(home.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible(),
     );
-    expectWithin('signedInHome', loaded);
+    expectWithin('workspace', loaded);
   });
 
-  test("a deputy's home on a phone stays within the signed-in homes' ceiling", async ({ page, context }) => {
+  test("a deputy's home on a phone stays within the workspace budget", async ({ page, context }) => {
     const loaded = await signedInFirstLoad(
       page,
       context,
@@ -91,13 +91,13 @@ test.describe('first load', () => {
       (home) => expect(home.getByRole('heading', { level: 1, name: /张明华/ })).toBeVisible(),
       { width: 390, height: 844 },
     );
-    expectWithin('signedInHome', loaded);
+    expectWithin('workspace', loaded);
   });
 
-  test("the system layout's home stays within the signed-in homes' ceiling", async ({ page, context }) => {
+  test("the system layout's home stays within the workspace budget", async ({ page, context }) => {
     const loaded = await signedInFirstLoad(page, context, '13800000000', 'pageHome/', (home) =>
       expect(home.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible(),
     );
-    expectWithin('signedInHome', loaded);
+    expectWithin('workspace', loaded);
   });
 });
