@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadChunks } from './scripts/build/first-load-chunks';
+import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

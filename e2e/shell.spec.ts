@@ -52,6 +52,8 @@ test.describe('layouts and home screens', () => {
     await expect(page).toHaveURL((url) => url.pathname === DELEGATE_HOME);
     await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
     await expect(page.getByRole('region', { name: '代表信息' })).toBeVisible();
+    // Dates speak Chinese after a cold load too: lib/dates.ts sets the locale when imported.
+    await expect(page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日 星期[日一二三四五六]$/)).toBeVisible();
   });
 
   test('a deep link without a session goes to the login page', async ({ page }) => {

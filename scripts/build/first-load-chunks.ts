@@ -100,7 +100,7 @@ export function firstLoadChunks(roots: { shell: string; areas: Record<string, st
       for (const id of firstLoad) if (!publicModules.has(id) && !chunkOf.has(id)) chunkOf.set(id, `area-${usedBy.get(id)!.sort().join('-')}`);
     },
   };
-  const group = { name: (id: string) => chunkOf.get(id), test: (id: string) => chunkOf.has(id), priority: 5, includeDependenciesRecursively: false };
+  const group = { name: (id: string) => chunkOf.get(id), debugName: 'first-load', test: (id: string) => chunkOf.has(id), priority: 5, includeDependenciesRecursively: false };
   return { plugin, group };
 }
 
