@@ -1,9 +1,10 @@
-import { Badge, Box, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
 import { EmptyState } from '@web/components/empty-state';
 import { MenuIcon } from './components/menu-icon';
 import { MenuLink } from './components/menu-link';
+import { MenuMarks } from './components/menu-marks';
 import { PageHeader } from './components/page-header';
 import { useMenus } from './menus-provider';
 
@@ -87,11 +88,7 @@ export function CloudScreen() {
                     <Text as="span" truncate flex="1">
                       {menu.menuName}
                     </Text>
-                    {!menu.isEnable && (
-                      <Badge size="xs" colorPalette="gray" variant="subtle">
-                        未开放
-                      </Badge>
-                    )}
+                    <MenuMarks menu={menu} />
                   </MenuLink>
                 </li>
               ))}

@@ -117,11 +117,14 @@ export function menuAction(menu: MenuNode | null | undefined): MenuAction {
   }
 }
 
+/** openType 3: the menu's page opens in a new window, never inside the app. */
+export const opensInNewWindow = (menu: Pick<MenuNode, 'openType'>) => Number(menu.openType) === 3;
+
 /** The router path a menu shows at, or null for menus that do not show inside the app. */
 export function menuRoutePath(menu: MenuNode): string | null {
   const url = menu.menuUrl?.trim();
   const type = Number(menu.openType);
-  if (!url || type === 3) return null;
+  if (!url || opensInNewWindow(menu)) return null;
   const external = isExternalUrl(url);
   if (type === 4 || (type === 1 && external)) return thirdPagePath(url);
   if (external || !url.startsWith('/')) return null;
@@ -177,7 +180,7 @@ export function listedMenuFor(tree: readonly MenuNode[], pathname: string): Menu
   if (path.startsWith('/mobile/')) candidates.push(`/client/${path.slice('/mobile/'.length)}`);
   const all = flattenMenus(tree);
   for (const candidate of candidates) {
-    const found = all.filter((m) => Number(m.openType) !== 3 && m.menuUrl && !isExternalUrl(m.menuUrl) && normalisePath(appPath(m.menuUrl.trim())) === candidate);
+    const found = all.filter((m) => !opensInNewWindow(m) && m.menuUrl && !isExternalUrl(m.menuUrl) && normalisePath(appPath(m.menuUrl.trim())) === candidate);
     if (found.length > 0) return found.find((m) => m.isEnable) ?? found[0];
   }
   return null;

@@ -1,8 +1,9 @@
-import { Badge, Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MenuNode } from '../menu.types';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
+import { MenuMarks } from './menu-marks';
 
 export interface SideMenuProps {
   /** The menus to list (shown only, already sorted). */
@@ -99,16 +100,7 @@ export function SideMenu({ items, trailIds, currentId, label, title }: SideMenuP
               <Text as="span" flex="1" truncate title={menu.menuName}>
                 {menu.menuName}
               </Text>
-              {!menu.isEnable && (
-                <Badge size="xs" variant="subtle" colorPalette="gray">
-                  未开放
-                </Badge>
-              )}
-              {Number(menu.openType) === 3 && (
-                <Text as="span" fontSize="xs" color="gray.500" aria-label="（在新窗口打开）">
-                  ↗
-                </Text>
-              )}
+              <MenuMarks menu={menu} />
             </MenuLink>
           </li>
         );

@@ -1,9 +1,10 @@
-import { Badge, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { dropDownColumns, findMenu } from '../menu.model';
 import type { MenuNode } from '../menu.types';
 import { useHandoffFocus } from '../use-handoff-focus';
 import { useMenus } from '../menus-provider';
 import { MenuIcon } from './menu-icon';
+import { MenuMarks } from './menu-marks';
 import { Caret, GroupLabel, moreTriggerProps, triggerProps } from './top-nav';
 
 // The top navigation's drop-downs, loaded on the first approach to the navigation (top-nav.tsx).
@@ -24,16 +25,7 @@ function MenuEntry({ menu }: { menu: MenuNode }) {
       <Text as="span" flex="1" fontSize="sm" color={menu.isEnable ? undefined : 'gray.500'}>
         {menu.menuName}
       </Text>
-      {!menu.isEnable && (
-        <Badge size="xs" colorPalette="gray" variant="subtle">
-          未开放
-        </Badge>
-      )}
-      {Number(menu.openType) === 3 && (
-        <Text as="span" fontSize="xs" color="gray.500">
-          ↗
-        </Text>
-      )}
+      <MenuMarks menu={menu} />
     </Menu.Item>
   );
 }
