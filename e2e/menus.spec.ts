@@ -300,6 +300,15 @@ test.describe('the permission gate', () => {
 
 test.describe('accessibility of the menus (axe: no serious or critical violation)', () => {
   async function seriousViolations(page: Page) {
+    // A drop-down fades in: contrast checked mid-fade reads the text's colour half-blended.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
