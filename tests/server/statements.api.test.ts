@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type DatabaseHandle } from '@server/db/database';
 import { sysNpcUnit } from '@server/db/schema';
-import { isAnyOf, prepared, value } from '@server/db/statements';
+import { MAX_STATEMENTS, isAnyOf, keptStatements, prepared, value } from '@server/db/statements';
 import { openTestDatabase } from '../helpers/test-database';
 
 /**
@@ -50,6 +50,15 @@ describe('a statement built once', () => {
       })
       .catch(() => undefined);
     expect(await byName(db).execute({ name: '丁单位' })).toEqual([]);
+  });
+
+  it('is kept for at most MAX_STATEMENTS keys; a key past them is built for its run and still answers', async () => {
+    const unitName = (executor: Pick<Database, 'select'>, key: string) =>
+      prepared(executor, key, () => executor.select({ name: sysNpcUnit.unitName }).from(sysNpcUnit).where(eq(sysNpcUnit.unitId, value('id'))));
+    for (let i = keptStatements(db); i < MAX_STATEMENTS + 5; i++) {
+      expect(await unitName(db, `test:many:${i}`).execute({ id: unitIds[i % 3] })).toEqual([{ name: ['甲单位', '乙单位', '丙单位'][i % 3] }]);
+    }
+    expect(keptStatements(db)).toBe(MAX_STATEMENTS);
   });
 
   it('is planned for its values on every run (PostgreSQL would switch a named statement to a generic plan); PGlite names none', async () => {

@@ -15,6 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 interface Preparable<Result> {
   prepare(name: string): Statement<Result>;
+  execute(values?: Record<string, unknown>): Promise<Result>;
 }
 
 export interface Statement<Result> {
@@ -24,6 +25,13 @@ export interface Statement<Result> {
 /** Per executor (the database, or a transaction for the statements run inside it). */
 const built = new WeakMap<object, Map<string, Statement<unknown>>>();
 
+/**
+ * Statements kept per executor. The list keys come from the options a client sends, so odd
+ * combinations must not make every database connection hold a named statement for each: past
+ * this many, a new key's query is built for its one run, as before.
+ */
+export const MAX_STATEMENTS = 1000;
+
 /** PostgreSQL keeps names to 63 bytes; a key may be longer. */
 const nameOf = (key: string) => `s_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`;
 
@@ -32,11 +40,15 @@ export function prepared<Result>(executor: object, key: string, build: () => Pre
   if (!statements) built.set(executor, (statements = new Map()));
   let statement = statements.get(key) as Statement<Result> | undefined;
   if (!statement) {
+    if (statements.size >= MAX_STATEMENTS) return { execute: (values) => build().execute(values) };
     statement = build().prepare(nameOf(key));
     statements.set(key, statement as Statement<unknown>);
   }
   return statement;
 }
+
+/** How many statements an executor keeps (for tests). */
+export const keptStatements = (executor: object): number => built.get(executor)?.size ?? 0;
 
 /** A value supplied when the statement runs. */
 export const value = (name: string): Placeholder => sql.placeholder(name);
