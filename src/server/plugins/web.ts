@@ -9,7 +9,8 @@ import { MSG } from '@shared/messages';
 /**
  * Serves the built single-page app under /rdlz/ in history mode: a deep link that is not a file
  * gets index.html and the router takes over. Hashed assets are cached for a year, index.html
- * never, so a new build reaches users on their next navigation.
+ * never, so a new build reaches users on their next navigation. Files are sent compressed by
+ * the build where it wrote a .br or .gz beside them, by @fastify/compress otherwise.
  */
 export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
@@ -25,6 +26,8 @@ export default fp<{ webRoot: string }>(
       // missing file falls through to the not-found handler below (history fallback).
       wildcard: true,
       index: false,
+      // The build's .br and .gz files (vite.config.ts), chosen by the request's Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(webRoot, 'assets'));

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '@server/app';
+import type { DatabaseHandle } from '@server/db/database';
+import { openTestDatabase } from '../helpers/test-database';
+
+// The web app's files (plugins/web.ts): the build's .br and .gz sent as they are, anything else
+// compressed on the way, hashed assets cached for a year and index.html never.
+
+const SCRIPT = `export const greeting = ${JSON.stringify('张明华代表，您好 '.repeat(200))};\n`;
+const PAGE = `<!doctype html><html lang="zh-CN"><title>巴中市人大代表履职服务平台</title>${'<!-- padding -->'.repeat(100)}</html>`;
+// What the build wrote: deliberately different bytes from what the server would make itself.
+const BUILT_BR = brotliCompressSync(SCRIPT);
+const BUILT_GZ = gzipSync(SCRIPT, { level: 9 });
+
+let database: DatabaseHandle;
+let app: App;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'rdlz-web-assets-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), PAGE);
+  writeFileSync(join(webRoot, 'index.html.br'), brotliCompressSync(PAGE));
+  writeFileSync(join(webRoot, 'assets', 'home-AbCd1234.js'), SCRIPT);
+  writeFileSync(join(webRoot, 'assets', 'home-AbCd1234.js.br'), BUILT_BR);
+  writeFileSync(join(webRoot, 'assets', 'home-AbCd1234.js.gz'), BUILT_GZ);
+  // A file the build left alone (under its threshold or of another type).
+  writeFileSync(join(webRoot, 'assets', 'other-EfGh5678.js'), SCRIPT);
+  database = await openTestDatabase();
+  app = await buildApp({ database, webRoot, limits: { redisUrl: null, perMinute: 100_000 } });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+describe('the web app’s files', () => {
+  it('sends the build’s brotli file to a browser that takes brotli', async () => {
+    const response = await get('/rdlz/assets/home-AbCd1234.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(BUILT_BR)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the build’s gzip file to a browser without brotli, and the file itself to one without either', async () => {
+    const gzip = await get('/rdlz/assets/home-AbCd1234.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(BUILT_GZ)).toBe(true);
+
+    const plain = await get('/rdlz/assets/home-AbCd1234.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses a file the build did not', async () => {
+    const response = await get('/rdlz/assets/other-EfGh5678.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends index.html, compressed and never cached, for the root and for a deep link', async () => {
+    for (const url of ['/rdlz/', '/rdlz/client/pageHome/delegatePageHome']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    }
+  });
+});
