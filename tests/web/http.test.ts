@@ -11,30 +11,9 @@ import { MSG } from '@shared/messages';
 import type { ApiError } from '@web/lib/http-error';
 import { createHttpClient, onRequestActivity, onUnauthorized, type RequestActivity } from '@web/lib/http';
 import { acknowledgeLoginExpiredNotice, isLoginExpiredNoticeOpen, subscribeLoginExpiredNotice } from '@web/lib/login-expired';
+import { MemoryStorage } from '../helpers/memory-storage';
 
 /** Section 8 of the platform document, the rows about HTTP: one test (or group) per row. */
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 interface Answer {
   status: number;

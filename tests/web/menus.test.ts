@@ -17,6 +17,7 @@ import { clearForMenuChoice, loadPermissions, savePermissions } from '@web/featu
 import type { MenuNode } from '@web/features/menus/menu.types';
 import { firstFitting } from '@web/features/menu-management/icon-compress';
 import { menuBody, newMenuValues, topmostChecked, validateMenuForm } from '@web/features/menu-management/menu-form.model';
+import { MemoryStorage } from '../helpers/memory-storage';
 
 let nextId = 1;
 function menu(partial: Partial<MenuNode> & { menuName: string }): MenuNode {
@@ -218,29 +219,6 @@ describe('the menu form (section 5)', () => {
     expect(firstFitting(() => 'x'.repeat(4801))).toBeNull();
   });
 });
-
-// vitest runs in node: a small in-memory Storage stands in for the browser's.
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-}
 
 beforeEach(() => {
   Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });

@@ -5,6 +5,7 @@ import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
+import { prefetchCurrentUser } from '@web/lib/current-user-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
@@ -127,8 +128,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Whether the matched routes are a signed-in area's (its layout checks the session, then asks for the user). */
+export function isSignedInArea(matches: readonly { route: RouteObject }[]): boolean {
+  return matches.some((match) => match.route.loader === requireSession);
+}
+
 export function createAppRouter() {
   // The router base of section 9 (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
   // address bar, the same canonical address the server redirects /rdlz to.
-  return createBrowserRouter(routes, { basename: BASE_PATH });
+  const router = createBrowserRouter(routes, { basename: BASE_PATH });
+  // The first page's user is asked for now, while its code loads (lib/current-user-prefetch.ts).
+  if (isSignedInArea(router.state.matches)) prefetchCurrentUser();
+  return router;
 }

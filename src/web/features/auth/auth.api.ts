@@ -1,4 +1,7 @@
-import { api } from '@web/lib/api';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import { api, type RequestMeta } from '@web/lib/api';
+import { takePrefetchedUser } from '@web/lib/current-user-prefetch';
+import type { ApiError } from '@web/lib/http-error';
 
 export interface LoginBody {
   username: string;
@@ -53,7 +56,12 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/sysLogin', method: 'POST', data: body }),
     }),
     currentUser: build.query<CurrentUser, void>({
-      query: () => '/sysLogin',
+      // The first ask may already be answered: the app requested the user as it booted.
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const prefetched = await takePrefetchedUser();
+        if (prefetched) return { data: prefetched as CurrentUser };
+        return (await baseQuery('/sysLogin')) as QueryReturnValue<CurrentUser, ApiError, RequestMeta>;
+      },
       providesTags: ['CurrentUser'],
     }),
     logout: build.mutation<{ status: number }, void>({

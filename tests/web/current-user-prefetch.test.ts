@@ -1,0 +1,127 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTER_BASENAME, TOKEN_STORAGE_KEY } from '@shared/constants';
+import { matchRoutes } from 'react-router-dom';
+import { isSignedInArea, routes } from '@web/app/router';
+import { authApi } from '@web/features/auth/auth.api';
+import { api } from '@web/lib/api';
+import { prefetchCurrentUser, takePrefetchedUser } from '@web/lib/current-user-prefetch';
+import { http } from '@web/lib/http';
+import { store } from '@web/lib/store';
+import { MemoryStorage } from '../helpers/memory-storage';
+
+/** The signed-in user asked for as the app boots (lib/current-user-prefetch.ts), and who takes the answer. */
+
+const EARLY_USER = { userId: 10, realName: '张明华', loginRoleCode: 'NPC_REPRESENT' };
+const CLIENT_USER = { userId: 10, realName: '张明华（http client）', loginRoleCode: 'NPC_REPRESENT' };
+
+let fetched: { url: string; authorization: string | null }[];
+
+/** fetch answering GET /api/sysLogin with `status`, remembering what was asked. */
+function stubFetch(status: number) {
+  fetched = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    fetched.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+    return new Response(JSON.stringify(status === 200 ? EARLY_USER : { code: status, msg: 'unauthorized' }), { status });
+  });
+}
+
+/** The app's http client answering every call with CLIENT_USER, remembering what was sent. */
+function stubHttpClient(): InternalAxiosRequestConfig[] {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    return { status: 200, statusText: 'OK', data: CLIENT_USER, headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+  return sent;
+}
+
+async function currentUserFromStore() {
+  const request = store.dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return (await request).data;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.stubGlobal('localStorage', new MemoryStorage());
+});
+
+afterEach(async () => {
+  await takePrefetchedUser();
+  store.dispatch(api.util.resetApiState());
+  vi.unstubAllGlobals();
+});
+
+const isSignedInPage = (path: string) => isSignedInArea(matchRoutes(routes, path, ROUTER_BASENAME) ?? []);
+
+describe('which first pages ask for the user at boot', () => {
+  it('every signed-in area does', () => {
+    for (const path of ['/rdlz/pageHome', '/rdlz/client/pageHome/delegatePageHome', '/rdlz/mobile/pageHome/delegatePageHome', '/rdlz/manager/cloud', '/rdlz/client/anything/else']) {
+      expect(isSignedInPage(path), path).toBe(true);
+    }
+  });
+
+  it('the login pages, the portal and unknown addresses do not', () => {
+    for (const path of ['/rdlz/', '/rdlz', '/rdlz/sso', '/rdlz/homeStation/centralStationIndex', '/rdlz/nowhere', '/elsewhere/pageHome']) {
+      expect(isSignedInPage(path), path).toBe(false);
+    }
+  });
+});
+
+describe('the prefetched user', () => {
+  it('is asked for with the session token and handed over once', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+    stubFetch(200);
+    prefetchCurrentUser();
+    prefetchCurrentUser();
+    expect(fetched).toEqual([{ url: '/api/sysLogin', authorization: 'Bearer token-a' }]);
+    expect(await takePrefetchedUser()).toEqual(EARLY_USER);
+    expect(await takePrefetchedUser()).toBeNull();
+  });
+
+  it('is not asked for without a session', async () => {
+    stubFetch(200);
+    prefetchCurrentUser();
+    expect(fetched).toEqual([]);
+    expect(await takePrefetchedUser()).toBeNull();
+  });
+
+  it('is dropped when the session changed before it was taken', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+    stubFetch(200);
+    prefetchCurrentUser();
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-b');
+    expect(await takePrefetchedUser()).toBeNull();
+  });
+
+  it('is not handed over when refused', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+    stubFetch(401);
+    prefetchCurrentUser();
+    expect(await takePrefetchedUser()).toBeNull();
+  });
+});
+
+describe('the current-user query', () => {
+  it('answers from the prefetch without asking again', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+    stubFetch(200);
+    const sent = stubHttpClient();
+    prefetchCurrentUser();
+    expect(await currentUserFromStore()).toEqual(EARLY_USER);
+    expect(sent).toHaveLength(0);
+    // A later refresh goes through the http client.
+    expect(await currentUserFromStore()).toEqual(CLIENT_USER);
+    expect(sent.map((config) => config.url)).toEqual(['/sysLogin']);
+  });
+
+  it('asks through the http client when the prefetch was refused', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+    stubFetch(401);
+    const sent = stubHttpClient();
+    prefetchCurrentUser();
+    expect(await currentUserFromStore()).toEqual(CLIENT_USER);
+    expect(sent.map((config) => config.headers.get('Authorization'))).toEqual(['Bearer token-a']);
+  });
+});
