@@ -31,6 +31,23 @@ test.describe('layouts and home screens', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: '返回首页' })).toHaveAttribute('href', DELEGATE_HOME);
   });
 
+  test('on a phone the deputy’s header keeps its title, term line and buttons on the screen', async ({ page }) => {
+    const width = 360;
+    await page.setViewportSize({ width, height: 740 });
+    await signIn(page, '13900000001');
+    const banner = page.getByRole('banner');
+    // Side by side with the buttons, the title was squeezed to nothing and the term line stood one character per row.
+    const title = await banner.getByText('巴中市人大代表履职服务平台').boundingBox();
+    expect(title!.width).toBeGreaterThan(200);
+    const term = await banner.getByText(/^第五届/).boundingBox();
+    expect(term!.height).toBeLessThan(30);
+    for (const control of [banner.getByRole('link', { name: '返回首页' }), banner.getByRole('button', { name: '账号管理' }), banner.getByRole('button', { name: '退出登录' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('the system home shows the signed-in user’s real data', async ({ page }) => {
     await signIn(page, '13800000000');
     await expect(page).toHaveURL((url) => url.pathname === SYSTEM_HOME);

@@ -26,9 +26,18 @@ function ClientShell({ todoPanel }: ClientLayoutProps) {
     <Flex direction="column" minH="100dvh" bg="page">
       <SkipNavLink>跳到主要内容</SkipNavLink>
       <Box as="header" h={`${CLIENT_TOP_HEIGHT}px`} flexShrink={0} display="flex" flexDirection="column" {...headerBackground} borderBottomWidth="3px" borderBottomColor="gold.400">
-        <Flex flex="1" minH="0" align="center" justify="space-between" gap="6" px={{ base: '4', md: '8' }}>
+        {/* On a phone the title sits over the welcome line and buttons; side by side they would crush it. */}
+        <Flex
+          flex="1"
+          minH="0"
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'stretch', md: 'center' }}
+          justify={{ base: 'center', md: 'space-between' }}
+          gap={{ base: '2', md: '6' }}
+          px={{ base: '4', md: '8' }}
+        >
           <HeaderBrand emblemSize={60} titleSize="2xl" />
-          <HeaderUser />
+          <HeaderUser direction={{ base: 'row', md: 'column' }} align={{ base: 'center', md: 'flex-end' }} justify="space-between" gap={{ base: '2', md: '3' }} minW="0" />
         </Flex>
         {/* Groups wider than a phone scroll inside the bar instead of spilling past the header. */}
         <Box h={`${NAV_BAR_HEIGHT}px`} flexShrink={0} bg="blackAlpha.200" borderTopWidth="1px" borderTopColor="whiteAlpha.200" px={{ base: '2', md: '8' }} overflowX="auto" overflowY="hidden">

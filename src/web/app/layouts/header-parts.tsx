@@ -11,13 +11,16 @@ import { isInSession, meetStatusLabel, termSessionLabel, useCurrentNpcStateQuery
 /** Emblem, platform title and the current term under it. */
 export function HeaderBrand({ emblemSize = 64, titleSize = '3xl', showTerm = true }: { emblemSize?: number; titleSize?: string; showTerm?: boolean }) {
   return (
-    <HStack gap="4" minW="0">
-      <Emblem size={emblemSize} />
+    <HStack gap={{ base: '3', md: '4' }} minW="0">
+      {/* Smaller on a phone, where the header stacks the title over the buttons. */}
+      <Box flexShrink={0} boxSize={{ base: '44px', md: `${emblemSize}px` }} css={{ '& > svg': { width: '100%', height: '100%' } }}>
+        <Emblem size={emblemSize} />
+      </Box>
       <Stack gap="1.5" minW="0">
         <Text
           fontFamily="title"
           fontWeight="bold"
-          fontSize={{ base: 'xl', md: titleSize }}
+          fontSize={{ base: 'lg', md: titleSize }}
           lineHeight="1.2"
           letterSpacing="0.06em"
           color="gold.100"
@@ -54,7 +57,7 @@ export function TermLine() {
 }
 
 const onRedButton = {
-  size: 'sm',
+  size: { base: 'xs', md: 'sm' },
   variant: 'outline',
   color: 'white',
   borderColor: 'whiteAlpha.600',
@@ -68,7 +71,7 @@ export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', 
   const { logout, isLoggingOut } = useLogout();
   return (
     <Stack gap="3" align="flex-end" flexShrink={0} {...rest}>
-      <Text fontSize="md" color="white" minH="6" data-testid="welcome">
+      <Text fontSize={{ base: 'sm', md: 'md' }} color="white" minH="6" minW="0" data-testid="welcome" truncate>
         {user ? `欢迎您，${user.realName}` : ''}
       </Text>
       <HStack gap="2">
@@ -77,7 +80,7 @@ export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', 
             <RouterLink to={homePathFor(user?.loginRoleCode)}>返回首页</RouterLink>
           </Button>
         )}
-        <AccountButton />
+        <AccountButton {...onRedButton} />
         <Button {...onRedButton} loading={isLoggingOut} onClick={() => void logout()}>
           {logoutLabel}
         </Button>
