@@ -61,6 +61,9 @@ export const PORTAL_ARTICLE_COUNT = 5;
 export const SEARCH_HISTORY_SIZE = 5;
 export const LOGIN_FAILURE_DELAY_MS = 1500;
 
+/** How long the web app waits for an API answer before giving up (the http client, and the user asked for at boot). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** A user agent matching this counts as mobile; anything else is pc. */
 export const MOBILE_USER_AGENT = /iPhone|iPad|iPod|iOS|Android/i;
 

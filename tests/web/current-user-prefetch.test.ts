@@ -2,8 +2,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTER_BASENAME, TOKEN_STORAGE_KEY } from '@shared/constants';
 import { matchRoutes } from 'react-router-dom';
-import { isSignedInArea, routes } from '@web/app/router';
-import { authApi } from '@web/features/auth/auth.api';
+import { isSignedInArea, requireSession, routes } from '@web/app/router';
+import { authApi, cachePrefetchedUser } from '@web/features/auth/auth.api';
 import { api } from '@web/lib/api';
 import { prefetchCurrentUser, takePrefetchedUser } from '@web/lib/current-user-prefetch';
 import { http } from '@web/lib/http';
@@ -38,7 +38,7 @@ function stubHttpClient(): InternalAxiosRequestConfig[] {
 }
 
 async function currentUserFromStore() {
-  const request = store.dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const request = store.dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
   return (await request).data;
 }
 
@@ -103,25 +103,40 @@ describe('the prefetched user', () => {
   });
 });
 
-describe('the current-user query', () => {
-  it('answers from the prefetch without asking again', async () => {
+describe('the first render', () => {
+  it('finds the prefetched user in the cache and asks for it no more', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
     stubFetch(200);
     const sent = stubHttpClient();
     prefetchCurrentUser();
+    await cachePrefetchedUser(store.dispatch);
+    expect(authApi.endpoints.currentUser.select()(store.getState()).data).toEqual(EARLY_USER);
     expect(await currentUserFromStore()).toEqual(EARLY_USER);
     expect(sent).toHaveLength(0);
-    // A later refresh goes through the http client.
-    expect(await currentUserFromStore()).toEqual(CLIENT_USER);
-    expect(sent.map((config) => config.url)).toEqual(['/sysLogin']);
   });
 
-  it('asks through the http client when the prefetch was refused', async () => {
+  it('finds nothing when the prefetch was refused: the screens ask through the http client', async () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
     stubFetch(401);
     const sent = stubHttpClient();
     prefetchCurrentUser();
+    await cachePrefetchedUser(store.dispatch);
+    expect(authApi.endpoints.currentUser.select()(store.getState()).data).toBeUndefined();
     expect(await currentUserFromStore()).toEqual(CLIENT_USER);
     expect(sent.map((config) => config.headers.get('Authorization'))).toEqual(['Bearer token-a']);
+  });
+
+  it('waits, in the area’s loader, for the prefetched user to arrive', async () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    prefetchCurrentUser();
+    let loaded = false;
+    const loading = Promise.resolve(requireSession()).then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBe(false);
+    answer(new Response(JSON.stringify(EARLY_USER)));
+    await loading;
+    expect(loaded).toBe(true);
   });
 });

@@ -5,16 +5,21 @@ import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
-import { prefetchCurrentUser } from '@web/lib/current-user-prefetch';
+import { prefetchCurrentUser, prefetchSettled } from '@web/lib/current-user-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
 import { PageError, RouteError } from './route-error';
 
-/** Loader of every signed-in area: no token, back to the login page. */
-export function requireSession() {
+/**
+ * Loader of every signed-in area: no token, back to the login page. On the first page it also
+ * waits for the user asked for at boot, so the layout renders with it (lib/current-user-prefetch.ts).
+ */
+export async function requireSession() {
   const to = sessionRedirect(getToken());
-  return to ? redirect(to) : null;
+  if (to) return redirect(to);
+  await prefetchSettled();
+  return null;
 }
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;

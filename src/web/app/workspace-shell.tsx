@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingBar } from '@web/components/loading-bar';
 import { LoginExpiredDialog } from '@web/components/login-expired-dialog';
+import { cachePrefetchedUser } from '@web/features/auth';
 import { api } from '@web/lib/api';
 import { onUnauthorized } from '@web/lib/http';
 import { LOGIN_PATH } from '@web/lib/route-guards';
@@ -16,6 +17,9 @@ onUnauthorized(() => {
     store.dispatch(api.util.resetApiState());
   });
 });
+
+// The user the router asked for as the app booted is in the cache before the first render.
+void cachePrefetchedUser(store.dispatch);
 
 /** Around the login pages and every signed-in area: providers, the loading bar, 登录提示. */
 export function Component() {

@@ -5,7 +5,7 @@ import axios, {
   type CreateAxiosDefaults,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_PREFIX, ROUTER_BASENAME } from '@shared/constants';
+import { API_PREFIX, REQUEST_TIMEOUT_MS, ROUTER_BASENAME } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { apiPath, DuplicateRequestRegistry, isProposalFetch, isTokenUrlCall, requestKey } from './duplicate-requests';
 import { EXAM_TOKEN_HEADER, getExamToken } from './exam-token';
@@ -139,7 +139,7 @@ export function onRequestActivity(listener: ActivityListener, instance: AxiosIns
  * calls without a network.
  */
 export function createHttpClient(options: CreateAxiosDefaults = {}): AxiosInstance {
-  const instance = axios.create({ baseURL: API_PREFIX, timeout: 30_000, ...options });
+  const instance = axios.create({ baseURL: API_PREFIX, timeout: REQUEST_TIMEOUT_MS, ...options });
   const duplicates = new DuplicateRequestRegistry();
   const tracked = new WeakMap<InternalAxiosRequestConfig, Tracked>();
 

@@ -1,7 +1,6 @@
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import { api, type RequestMeta } from '@web/lib/api';
+import { api } from '@web/lib/api';
 import { takePrefetchedUser } from '@web/lib/current-user-prefetch';
-import type { ApiError } from '@web/lib/http-error';
+import type { AppDispatch } from '@web/lib/store';
 
 export interface LoginBody {
   username: string;
@@ -56,12 +55,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/sysLogin', method: 'POST', data: body }),
     }),
     currentUser: build.query<CurrentUser, void>({
-      // The first ask may already be answered: the app requested the user as it booted.
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const prefetched = await takePrefetchedUser();
-        if (prefetched) return { data: prefetched as CurrentUser };
-        return (await baseQuery('/sysLogin')) as QueryReturnValue<CurrentUser, ApiError, RequestMeta>;
-      },
+      query: () => '/sysLogin',
       providesTags: ['CurrentUser'],
     }),
     logout: build.mutation<{ status: number }, void>({
@@ -72,3 +66,9 @@ export const authApi = api.injectEndpoints({
 });
 
 export const { useLoginMutation, useCurrentUserQuery, useLogoutMutation } = authApi;
+
+/** Puts the user the app asked for as it booted (lib/current-user-prefetch.ts) in the cache. */
+export async function cachePrefetchedUser(dispatch: AppDispatch): Promise<void> {
+  const user = await takePrefetchedUser();
+  if (user) dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'currentUser', arg: undefined, value: user as CurrentUser }]));
+}
