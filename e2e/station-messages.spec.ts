@@ -60,6 +60,8 @@ async function openFirstOf(page: Page, list: string, tab: string): Promise<strin
   const number = (await row.locator('td').first().textContent())!.trim();
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`id=${number}$`));
+  // The address changes before the detail replaces the list, whose table and cards both show the number.
+  await expect(main(page).getByRole('table', { name: list })).toHaveCount(0);
   await expect(main(page).getByText(number, { exact: true })).toBeVisible();
   return number;
 }
