@@ -103,24 +103,26 @@ describe('the prefetched user', () => {
   });
 });
 
+/** A signed-in page booting: the prefetch answered with `status`, then the workspace shell filling the cache. Answers what the http client sends. */
+async function bootWithPrefetchAnswered(status: number) {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
+  stubFetch(status);
+  const sent = stubHttpClient();
+  prefetchCurrentUser();
+  await cachePrefetchedUser(store.dispatch);
+  return sent;
+}
+
 describe('the first render', () => {
   it('finds the prefetched user in the cache and asks for it no more', async () => {
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
-    stubFetch(200);
-    const sent = stubHttpClient();
-    prefetchCurrentUser();
-    await cachePrefetchedUser(store.dispatch);
+    const sent = await bootWithPrefetchAnswered(200);
     expect(authApi.endpoints.currentUser.select()(store.getState()).data).toEqual(EARLY_USER);
     expect(await currentUserFromStore()).toEqual(EARLY_USER);
     expect(sent).toHaveLength(0);
   });
 
   it('finds nothing when the prefetch was refused: the screens ask through the http client', async () => {
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
-    stubFetch(401);
-    const sent = stubHttpClient();
-    prefetchCurrentUser();
-    await cachePrefetchedUser(store.dispatch);
+    const sent = await bootWithPrefetchAnswered(401);
     expect(authApi.endpoints.currentUser.select()(store.getState()).data).toBeUndefined();
     expect(await currentUserFromStore()).toEqual(CLIENT_USER);
     expect(sent.map((config) => config.headers.get('Authorization'))).toEqual(['Bearer token-a']);
@@ -132,7 +134,7 @@ describe('the first render', () => {
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
     prefetchCurrentUser();
     let loaded = false;
-    const loading = Promise.resolve(requireSession()).then(() => (loaded = true));
+    const loading = requireSession().then(() => (loaded = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).toBe(false);
     answer(new Response(JSON.stringify(EARLY_USER)));
