@@ -43,6 +43,30 @@ import {
   treeViewSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Palettes of Chakra's default theme no screen names (tests/web/chakra-theme-tokens.test.ts checks). */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink', 'yellow']);
+
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+type TokenTree = { [key: string]: TokenTree | unknown };
+
+/**
+ * The platform has no dark mode, so a semantic token's `{ _light, _dark }` pair becomes its light
+ * value. Chakra builds every token's CSS variables when the system is created, on the first page
+ * of the workspace, and the browser recalculates styles with every variable; both changes
+ * together take about a third off creating the system and the token CSS from 39 to 28 KB
+ * (docs/performance.md), and the pages render the same.
+ */
+function lightOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (key === 'value' && node && typeof node === 'object' && '_light' in node) return [key, (node as { _light: unknown })._light];
+      return [key, node && typeof node === 'object' ? lightOnly(node as TokenTree) : node];
+    }),
+  );
+}
+
 /**
  * Chakra's default theme minus the recipes of components the app never renders: `defaultConfig`
  * carries all ~80 of them (about 35 KB gzip in every page's first load). A component whose recipe
@@ -57,8 +81,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
