@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * How many items of a fixed width fit in the element, keeping room for a "more" control when
@@ -15,9 +16,11 @@ export function useFitCount(ref: RefObject<HTMLElement | null>, itemWidth: numbe
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setCount(fitCount(element.clientWidth, itemWidth, total, moreWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the first size too, after the browser's own layout and before the
+    // paint, so the width is read without forcing a layout of the whole page inside React's
+    // commit (most of a deputy's home's first commit on a slow phone). flushSync applies the
+    // count in that same frame: the items that do not fit are never painted.
+    const observer = new ResizeObserver(() => flushSync(() => setCount(fitCount(element.clientWidth, itemWidth, total, moreWidth))));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, itemWidth, total, moreWidth]);
