@@ -5,7 +5,7 @@ import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
-import { prefetchCurrentUser, prefetchSettled } from '@web/lib/current-user-prefetch';
+import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
@@ -13,7 +13,7 @@ import { PageError, RouteError } from './route-error';
 
 /**
  * Loader of every signed-in area: no token, back to the login page. On the first page it also
- * waits for the user asked for at boot, so the layout renders with it (lib/current-user-prefetch.ts).
+ * waits for the user and menus asked for at boot, so the layout renders with them (lib/signed-in-prefetch.ts).
  */
 export async function requireSession() {
   const to = sessionRedirect(getToken());
@@ -142,7 +142,7 @@ export function createAppRouter() {
   // The router base of section 9 (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
   // address bar, the same canonical address the server redirects /rdlz to.
   const router = createBrowserRouter(routes, { basename: BASE_PATH });
-  // The first page's user is asked for now, while its code loads (lib/current-user-prefetch.ts).
-  if (isSignedInArea(router.state.matches)) prefetchCurrentUser();
+  // The first page's user and menus are asked for now, while its code loads (lib/signed-in-prefetch.ts).
+  if (isSignedInArea(router.state.matches)) prefetchSignedIn();
   return router;
 }

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingBar } from '@web/components/loading-bar';
 import { LoginExpiredDialog } from '@web/components/login-expired-dialog';
-import { cachePrefetchedUser } from '@web/features/auth';
 import { api } from '@web/lib/api';
 import { onUnauthorized } from '@web/lib/http';
 import { LOGIN_PATH } from '@web/lib/route-guards';
 import { store } from '@web/lib/store';
 import { router } from './app';
+import { cachePrefetched } from './prefetched-cache';
 import { AppProviders } from './providers';
 
 // A 401 (session expired or logged out elsewhere): the http client has cleared the session and
@@ -18,8 +18,8 @@ onUnauthorized(() => {
   });
 });
 
-// The user the router asked for as the app booted is in the cache before the first render.
-void cachePrefetchedUser(store.dispatch);
+// The user and menus the router asked for as the app booted are in the cache before the first render.
+void cachePrefetched(store.dispatch);
 
 /** Around the login pages and every signed-in area: providers, the loading bar, 登录提示. */
 export function Component() {

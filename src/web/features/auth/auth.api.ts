@@ -1,6 +1,4 @@
 import { api } from '@web/lib/api';
-import { takePrefetchedUser } from '@web/lib/current-user-prefetch';
-import type { AppDispatch } from '@web/lib/store';
 
 export interface LoginBody {
   username: string;
@@ -66,9 +64,3 @@ export const authApi = api.injectEndpoints({
 });
 
 export const { useLoginMutation, useCurrentUserQuery, useLogoutMutation } = authApi;
-
-/** Puts the user the app asked for as it booted (lib/current-user-prefetch.ts) in the cache. */
-export async function cachePrefetchedUser(dispatch: AppDispatch): Promise<void> {
-  const user = await takePrefetchedUser();
-  if (user) dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'currentUser', arg: undefined, value: user as CurrentUser }]));
-}

@@ -1,4 +1,5 @@
 import { api } from '@web/lib/api';
+import { userMenusRequest } from '@web/lib/signed-in-prefetch';
 import type { MenuNode } from './menu.types';
 
 /** The menu tags; the menu management screen invalidates them so every layout refetches. */
@@ -8,7 +9,7 @@ export const menusApi = menusApiBase.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/sysLogin/sysMenu?userId=&isShow=true (section 7): the signed-in user's menus. */
     userMenus: build.query<MenuNode[], { userId: number | string }>({
-      query: ({ userId }) => ({ url: '/sysLogin/sysMenu', params: { userId, isShow: true } }),
+      query: ({ userId }) => userMenusRequest(userId),
       providesTags: ['UserMenus'],
     }),
   }),
