@@ -30,24 +30,29 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+/** The chunks the entry loads before any route: itself and its static imports, transitively. */
+function upFront(): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  return keys;
+}
+
 describe('the lazily loaded visualizer', () => {
   it('keeps elkjs and @xyflow/react out of every chunk the entry loads up front', () => {
     const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
     expect(entryKey).toBe('index.html');
-    const upFront = new Set<string>();
-    const visit = (key: string) => {
-      if (upFront.has(key)) return;
-      upFront.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-    };
-    visit(entryKey!);
-    for (const key of upFront) {
+    for (const key of upFront()) {
       const text = code(manifest[key]);
       for (const [library, marker] of Object.entries(MARKERS)) expect(text.includes(marker), `${library} in ${manifest[key].file}`).toBe(false);
     }
   });
 
-  it('holds both libraries in the visualizer page chunk, which the entry only imports dynamically', () => {
+  it('holds both libraries in the visualizer page chunk, which the entry’s chunks only import dynamically', () => {
     const key = Object.keys(manifest).find((name) => name.endsWith('lifecycle-visualizer/visualizer.screen.tsx'));
     expect(key).toBeDefined();
     const pageCode = Object.values(manifest)
@@ -55,6 +60,9 @@ describe('the lazily loaded visualizer', () => {
       .map(code)
       .join('\n');
     for (const marker of Object.values(MARKERS)) expect(pageCode).toContain(marker);
-    expect(manifest['index.html'].dynamicImports ?? []).toContain(key);
+    // The router imports it dynamically; the bundler may put the router in a chunk of its own.
+    const importers = [...upFront()].filter((chunk) => (manifest[chunk].dynamicImports ?? []).includes(key!));
+    expect(importers).not.toEqual([]);
+    expect(upFront()).not.toContain(key);
   });
 });
