@@ -73,6 +73,24 @@ test.describe('layouts and home screens', () => {
     await expect(page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日 星期[日一二三四五六]$/)).toBeVisible();
   });
 
+  test('a reload asks for the user and the menus once, and the layout waits for slow menus', async ({ page }) => {
+    await signIn(page, '13900000001');
+    // Slow menus: a layout that rendered before they arrived would ask for them (and the user) again.
+    await page.route(/\/api\/sysLogin\/sysMenu\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/sysLogin')) asked.push(pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '我的履职活动' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '代表信息' })).toBeVisible();
+    expect(asked).toEqual(['/api/sysLogin', '/api/sysLogin/sysMenu']);
+  });
+
   test('a deep link without a session goes to the login page', async ({ page }) => {
     await page.goto('client/pageHome/delegatePageHome/');
     await expect(page).toHaveURL((url) => url.pathname === '/rdlz/');

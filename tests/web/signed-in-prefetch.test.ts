@@ -152,11 +152,15 @@ describe('the first render', () => {
     expect(sent.map((config) => config.headers.get('Authorization'))).toEqual(['Bearer token-a', 'Bearer token-a']);
   });
 
-  it('waits, in the area’s loader, for the prefetched user and then the menus to arrive', async () => {
+  it.each([
+    ['before the workspace shell takes them', false],
+    ['after the workspace shell has taken them', true],
+  ])('waits, in the area’s loader, for the prefetched user and then the menus to arrive, %s', async (_when, takenFirst) => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, 'token-a');
     const answers: ((response: Response) => void)[] = [];
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push(resolve)));
     prefetchSignedIn();
+    if (takenFirst) void takePrefetched();
     let loaded = false;
     const loading = requireSession().then(() => (loaded = true));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
-import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { BASE_PATH } from '@shared/constants';
+import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
@@ -139,10 +139,10 @@ export function isSignedInArea(matches: readonly { route: RouteObject }[]): bool
 }
 
 export function createAppRouter() {
+  // The first page's user and menus are asked for now, while its code loads (lib/signed-in-prefetch.ts),
+  // and before the router exists: creating it starts the first page's loaders, which wait for them.
+  if (isSignedInArea(matchRoutes(routes, window.location, ROUTER_BASENAME) ?? [])) prefetchSignedIn();
   // The router base of section 9 (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
   // address bar, the same canonical address the server redirects /rdlz to.
-  const router = createBrowserRouter(routes, { basename: BASE_PATH });
-  // The first page's user and menus are asked for now, while its code loads (lib/signed-in-prefetch.ts).
-  if (isSignedInArea(router.state.matches)) prefetchSignedIn();
-  return router;
+  return createBrowserRouter(routes, { basename: BASE_PATH });
 }

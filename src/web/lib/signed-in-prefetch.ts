@@ -17,6 +17,8 @@ export const userMenusRequest = (userId: number | string) => ({ url: '/sysLogin/
  * the http client, which owns the errors (401 and 登录提示, section 8).
  */
 let early: { token: string; user: Promise<unknown>; menus: Promise<unknown> } | null = null;
+/** Kept after the answers are taken: the workspace shell may take them before the area's loader runs. */
+let settled: Promise<unknown> = Promise.resolve();
 
 function getJson(url: string, token: string): Promise<unknown> {
   return fetch(`${API_PREFIX}${url}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
@@ -38,11 +40,12 @@ export function prefetchSignedIn(): void {
   if (!token || early) return;
   const user = getJson('/sysLogin', token);
   early = { token, user, menus: user.then((answer) => menusOf(answer, token)) };
+  settled = early.menus;
 }
 
 /** Settles when the prefetched user and menus have arrived or failed (at once if none were asked for). */
 export async function prefetchSettled(): Promise<void> {
-  await early?.menus;
+  await settled;
 }
 
 export interface Prefetched {
