@@ -210,9 +210,4 @@ const config = defineConfig({
   },
 });
 
-// Building the system is the largest single piece of the workspace's start-up on a slow phone.
-// Yielding to the browser first splits the evaluation of the workspace's code into two tasks,
-// so input and paint are not held up for their sum (docs/performance.md, "Long tasks").
-await new Promise((resolve) => setTimeout(resolve, 0));
-
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
