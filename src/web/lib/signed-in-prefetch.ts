@@ -32,7 +32,8 @@ function menusOf(user: unknown, token: string): Promise<unknown> {
   const userId = userIdOf(user);
   if (typeof userId !== 'number' && typeof userId !== 'string') return Promise.resolve(null);
   const { url, params } = userMenusRequest(userId);
-  return getJson(`${url}?${new URLSearchParams({ userId: String(params.userId), isShow: String(params.isShow) })}`, token);
+  // Every parameter of the request, as the http client would send them.
+  return getJson(`${url}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`, token);
 }
 
 export function prefetchSignedIn(): void {
