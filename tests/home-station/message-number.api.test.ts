@@ -136,8 +136,13 @@ describe('the day’s message numbers', () => {
     // A restore brings back this day's messages 2 to 40 (and 45); the sequence still stands at 1.
     await storeDirectly(...range(2, 40, 6), `${dayPrefix(6)}0045`);
     const numbers = await Promise.all([accept(at(6, 1)), accept(at(6, 2), secondServer?.db ?? database.db)]);
-    expect([...numbers].sort()).toEqual([`${dayPrefix(6)}0046`, `${dayPrefix(6)}0047`]);
-    expect(await accept(at(6, 3))).toBe(`${dayPrefix(6)}0048`);
+    // Both go past the restored 45. Which exact numbers they get depends on the race: one's first
+    // draw can fall inside the other's catching up, which then ends one further, leaving a gap.
+    expect(new Set(numbers).size).toBe(2);
+    const serials = numbers.map((number) => serial(String(number)));
+    expect(Math.min(...serials)).toBeGreaterThan(45);
+    expect(Math.max(...serials)).toBeLessThanOrEqual(48);
+    expect(await accept(at(6, 3))).toBe(`${dayPrefix(6)}${String(Math.max(...serials) + 1).padStart(4, '0')}`);
     expect((await storedNumbers(6)).length).toBe(40 + 1 + 3);
   });
 
