@@ -12,7 +12,7 @@ import { BASE_PATH, TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { PORTAL_API } from '../src/shared/portal';
 import { articlePath, PORTAL_PATHS, substationHomePath } from '../src/web/features/home-station/portal-paths.logic';
 import { FORM_FACTORS, htmlReportPath, LighthouseBrowser, type Measurement, type PageSpec } from './bench/web-lighthouse';
-import { accessibilityFindings, FLOOR_PAGE, markdownTable, medianOf, verdicts, withFloorRatios } from './bench/web-report';
+import { accessibilityFindings, FLOOR_PAGE, markdownTable, medianOf, runWarnings, verdicts, withFloorRatios } from './bench/web-report';
 import { freePort, ROOT, serverEnv, ServerProcess } from './support/server-process';
 
 const DEPUTY = '13900000001';
@@ -142,6 +142,9 @@ async function main() {
     const machine = { cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, chromium: await browser.version() };
     console.log(`\nLighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`} — ${machine.cpus}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}\n`);
     console.log(markdownTable(rows));
+    console.log("\nCPU index: Lighthouse's benchmark of this host while each page was measured (median); Lighthouse's command line warns below 1000 that the host is slower than it expects (about half its target or less): the 4× slowdown applies to what this host takes, so mobile scores drop.");
+    const warnings = runWarnings(rows);
+    if (warnings.length) console.log(`\nLighthouse's warnings:\n${warnings.join('\n')}`);
     console.log('\nTargets:');
     console.log(verdicts(rows).join('\n'));
     const findings = accessibilityFindings(rows);

@@ -49,6 +49,14 @@ export interface Measurement {
   tbtMs: number | null;
   cls: number | null;
   jsKiB: number | null;
+  /**
+   * Lighthouse's CPU benchmark of the host during this run (`benchmarkIndex`). Its mobile
+   * figures slow the observed CPU work down 4× whatever the host, so a slower host scores lower;
+   * Lighthouse's command line warns below 1000. Printed so that runs on different days can be compared.
+   */
+  cpuIndex: number | null;
+  /** Lighthouse's own warnings about the run (a load that did not settle, say; the slow-host one is for its command line only). */
+  warnings: string[];
   failedA11y: FailedAudit[];
 }
 
@@ -89,6 +97,8 @@ function measurementOf(lhr: Result, page: string, formFactor: FormFactor): Measu
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsKiB: scriptKiB(lhr),
+    cpuIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings.map(String),
     failedA11y: failedAccessibilityAudits(lhr),
   };
 }

@@ -38,6 +38,8 @@ export function medianOf(runs: Measurement[]): Measurement {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     jsKiB: of((run) => run.jsKiB),
+    cpuIndex: of((run) => run.cpuIndex),
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
 }
 
@@ -58,7 +60,7 @@ export function withFloorRatios(rows: Measurement[]): RowWithRatios[] {
 
 /** The table as Markdown, so the same text goes to the terminal and to docs/performance.md. */
 export function markdownTable(rows: RowWithRatios[]): string {
-  const header = ['page', 'form factor', 'perf', 'a11y', 'LCP ms', 'LCP ÷ floor', 'FCP ms', 'FCP ÷ floor', 'TBT ms', 'CLS', 'JS KiB'];
+  const header = ['page', 'form factor', 'perf', 'a11y', 'LCP ms', 'LCP ÷ floor', 'FCP ms', 'FCP ÷ floor', 'TBT ms', 'CLS', 'JS KiB', 'CPU index'];
   const lines = rows.map((row) => [
     row.page,
     row.formFactor,
@@ -71,6 +73,7 @@ export function markdownTable(rows: RowWithRatios[]): string {
     ms(row.tbtMs),
     plain(row.cls, 3),
     plain(row.jsKiB, 1),
+    plain(row.cpuIndex),
   ]);
   return [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
@@ -97,4 +100,9 @@ export function accessibilityFindings(rows: Measurement[]): string[] {
       `- ${row.page} (${row.formFactor}):`,
       ...row.failedA11y.map((audit) => `  - ${audit.id}${audit.scored ? '' : ' (not scored)'}: ${audit.title}${audit.nodes.length ? ` — ${audit.nodes.map((node) => `\`${node}\``).join(', ')}` : ''}`),
     ]);
+}
+
+/** Lighthouse's warnings about the runs (a load that did not settle, say), each once. */
+export function runWarnings(rows: Measurement[]): string[] {
+  return [...new Set(rows.flatMap((row) => row.warnings))].map((warning) => `- ${warning}`);
 }
