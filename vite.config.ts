@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstLoadChunks } from './scripts/build/first-load-chunks.ts';
+import { pagePreloads } from './scripts/build/page-preloads.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -36,15 +37,20 @@ const libraryGroups = [
   { name: 'workspace-core', priority: 10, test: (id: string) => workspaceLibraries.test(id) || chakraPlain.test(id) },
 ];
 
+/** The workspace's first pages: the shell every one needs, each signed-in area's layout and home, the login page. */
+const workspaceShell = './src/web/app/workspace-shell.tsx';
+const workspaceAreas = {
+  client: ['./src/web/app/layouts/client.layout.tsx', './src/web/features/home/delegate-home.screen.tsx'],
+  mobile: ['./src/web/app/layouts/mobile.layout.tsx', './src/web/features/home/mobile-home.screen.tsx'],
+  system: ['./src/web/app/layouts/system.layout.tsx', './src/web/features/home/system-home.screen.tsx'],
+};
+const workspacePages = { login: ['./src/web/features/auth/login.screen.tsx'] };
+
 /** Our own modules of the workspace's first pages, grouped by the areas that use them (scripts/build/first-load-chunks.ts). */
 const firstLoad = firstLoadChunks({
-  shell: './src/web/app/workspace-shell.tsx',
-  areas: {
-    client: ['./src/web/app/layouts/client.layout.tsx', './src/web/features/home/delegate-home.screen.tsx'],
-    mobile: ['./src/web/app/layouts/mobile.layout.tsx', './src/web/features/home/mobile-home.screen.tsx'],
-    system: ['./src/web/app/layouts/system.layout.tsx', './src/web/features/home/system-home.screen.tsx'],
-  },
-  pages: { login: ['./src/web/features/auth/login.screen.tsx'] },
+  shell: workspaceShell,
+  areas: workspaceAreas,
+  pages: workspacePages,
   // The entry, and the portal's layout and routes table with the pages it loads lazily.
   publicPages: ['./src/web/main.tsx', './src/web/features/home-station/portal.layout.tsx', './src/web/features/home-station/routes.ts'],
 });
@@ -60,7 +66,13 @@ export default defineConfig({
   base: '/rdlz/',
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react(), firstLoad.plugin, precompressed],
+  plugins: [
+    react(),
+    firstLoad.plugin,
+    // The chunks of each first page, listed in its HTML by the server (scripts/build/page-preloads.ts).
+    pagePreloads(Object.fromEntries(Object.entries({ ...workspaceAreas, ...workspacePages }).map(([name, paths]) => [name, [workspaceShell, ...paths]]))),
+    precompressed,
+  ],
   resolve: { alias },
   build: {
     outDir: dir('./dist/web'),

@@ -62,6 +62,16 @@ test.describe('first load', () => {
     expectWithin('workspace', loaded);
   });
 
+  test('the login page names every script it needs in its HTML, so none waits for the entry to run', async ({ page }) => {
+    // The server lists the first page's chunks as modulepreload links (server/plugins/page-preloads.ts).
+    const html = await (await page.request.get('')).text();
+    const named = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(([, src]) => src));
+    const loaded = await firstLoad(page, '', () => expect(page.getByLabel('账号', { exact: true })).toBeVisible());
+    const paths = loaded.scripts.map((response) => new URL(response.url()).pathname);
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((path) => !named.has(path))).toEqual([]);
+  });
+
   /** A signed-in page from a cold cache: a fresh tab in a fresh context, given the session the way a reload keeps it. */
   async function signedInFirstLoad(page: Page, context: BrowserContext, account: string, path: string, ready: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
     await signIn(page, account);

@@ -3,6 +3,8 @@
 export const BASE_PATH = '/rdlz/';
 export const ROUTER_BASENAME = '/rdlz';
 export const API_PREFIX = '/api';
+/** The build's list of each first page's chunks, beside index.html (scripts/build/page-preloads.ts, server/plugins/page-preloads.ts). */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 export const DEFAULT_PROVINCE = '四川省';
 export const DEFAULT_CITY = '巴中市';

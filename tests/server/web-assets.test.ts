@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '@server/app';
+import { PAGE_PRELOADS_FILE } from '@shared/constants';
 import type { DatabaseHandle } from '@server/db/database';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -11,7 +12,7 @@ import { openTestDatabase } from '../helpers/test-database';
 // compressed on the way, hashed assets cached for a year and index.html never.
 
 const SCRIPT = `export const greeting = ${JSON.stringify('张明华代表，您好 '.repeat(200))};\n`;
-const PAGE = `<!doctype html><html lang="zh-CN"><title>巴中市人大代表履职服务平台</title>${'<!-- padding -->'.repeat(100)}</html>`;
+const PAGE = `<!doctype html><html lang="zh-CN"><head><title>巴中市人大代表履职服务平台</title></head>${'<!-- padding -->'.repeat(100)}</html>`;
 // What the build wrote: deliberately different bytes from what the server would make itself.
 const BUILT_BR = brotliCompressSync(SCRIPT);
 const BUILT_GZ = gzipSync(SCRIPT, { level: 9 });
@@ -80,6 +81,32 @@ describe('the web app’s files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    }
+  });
+
+  it('lists the first chunks of the login page and of a signed-in area in their index.html, and none elsewhere', async () => {
+    const preloads = join(webRoot, PAGE_PRELOADS_FILE);
+    writeFileSync(preloads, JSON.stringify({ login: ['assets/login.screen-Aa11Bb22.js'], client: ['assets/area-client-Cc33Dd44.js', '../secret.js'] }));
+    try {
+      const link = (file: string) => `<link rel="modulepreload" crossorigin href="/rdlz/assets/${file}">`;
+      const pageWith = (...files: string[]) => PAGE.replace('</head>', `${files.map(link).join('')}</head>`);
+      const expected: [string, string][] = [
+        ['/rdlz/', pageWith('login.screen-Aa11Bb22.js')],
+        // A file outside the assets is never listed, whatever the list says.
+        ['/rdlz/client/pageHome/delegatePageHome/', pageWith('area-client-Cc33Dd44.js')],
+        ['/rdlz/homeStation/centralStationIndex/', PAGE],
+        ['/rdlz/manager/pageHome', PAGE],
+      ];
+      for (const [url, page] of expected) {
+        const response = await get(url, 'br');
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.headers['content-encoding'], url).toBe('br');
+        expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+      }
+    } finally {
+      rmSync(preloads);
     }
   });
 });
