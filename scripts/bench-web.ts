@@ -1,9 +1,11 @@
-// npm run bench:web -- [--runs N] [--json FILE] [--html DIR] [--only TEXT]
+// npm run bench:web -- [--runs N] [--json FILE] [--html DIR] [--only TEXT] [--baseline DIR]
 // Lighthouse (mobile and desktop) on the portal, the login page and a deputy's home in Debian's
 // Chromium, next to a plain static page served by the same server in the same run (the floor).
+// With --baseline, another build (a copy of an earlier dist/web) is served beside this one and
+// each page is measured on the two in turn, so a change is compared on the same noisy host.
 // A report, not a test: it exits 0 whether the targets are met or not.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +20,7 @@ import { freePort, ROOT, serverEnv, ServerProcess } from './support/server-proce
 const DEPUTY = '13900000001';
 const DEPUTY_HOME = '/client/pageHome/delegatePageHome';
 const FLOOR_FILE = 'bench-floor.html';
+const BASELINE_LABEL = ' (baseline)';
 
 /** The floor: what the smallest honest page costs on this server and machine (no script, one inline style). */
 const FLOOR_HTML = `<!doctype html>
@@ -34,14 +37,20 @@ const FLOOR_HTML = `<!doctype html>
 `;
 
 function options() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, html: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, html: { type: 'string' }, only: { type: 'string' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
-    console.log('usage: npm run bench:web -- [--runs N (median of N, default 1)] [--json FILE (raw figures)] [--html DIR (Lighthouse reports)]\n  [--only TEXT (pages whose name contains TEXT, and the floor)]');
+    console.log(
+      'usage: npm run bench:web -- [--runs N (median of N, default 1)] [--json FILE (raw figures)] [--html DIR (Lighthouse reports)]\n' +
+        '  [--only TEXT (pages whose name contains TEXT, and the floor)] [--baseline DIR (another build, e.g. a copy of an earlier dist/web, measured in turn)]',
+    );
     process.exit(0);
   }
+  if (values.baseline && !existsSync(join(values.baseline, 'index.html'))) throw new Error(`--baseline ${values.baseline}: no index.html there`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a positive whole number, not ${values.runs}`);
-  return { runs, json: values.json, html: values.html, only: values.only };
+  return { runs, json: values.json, html: values.html, only: values.only, baseline: values.baseline };
 }
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -83,49 +92,72 @@ async function pagesToMeasure(origin: string): Promise<PageSpec[]> {
   ];
 }
 
-/** Copies the build with the floor page in it, so dist/web is never touched. */
-function prepareWebRoot(workDir: string): string {
-  const result = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the web build failed');
+/** Copies a build with the floor page in it, so dist/web is never touched. */
+function prepareWebRoot(workDir: string, build: string): string {
   const webRoot = join(workDir, 'web');
-  cpSync(join(ROOT, 'dist/web'), webRoot, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  cpSync(build, webRoot, { recursive: true, filter: (source) => !source.endsWith('.map') });
   writeFileSync(join(webRoot, FLOOR_FILE), FLOOR_HTML);
   return webRoot;
 }
 
-async function main() {
-  const { runs, json, html, only } = options();
-  const workDir = mkdtempSync('/tmp/bench-web-');
+/** A build served by a server of its own, on demo data of its own; `label` follows its pages' names. */
+interface ServedBuild {
+  server: ServerProcess;
+  base: string;
+  pages: PageSpec[];
+}
+
+async function serveBuild(workDir: string, build: string, label: string, only: string | undefined, servers: ServerProcess[]): Promise<ServedBuild> {
+  mkdirSync(workDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = serverEnv({ port, workDir, webRoot: prepareWebRoot(workDir) });
-  const server = new ServerProcess(origin, env, join(workDir, 'server.log'), 180_000);
+  const server = new ServerProcess(origin, serverEnv({ port, workDir, webRoot: prepareWebRoot(workDir, build) }), join(workDir, 'server.log'), 180_000);
+  servers.push(server);
+  await server.start();
+  const named = (name: string) => `${name}${label}`;
+  const pages = (await pagesToMeasure(origin))
+    .filter((spec) => !only || spec.name === FLOOR_PAGE || spec.name.includes(only))
+    .map((spec) => ({ ...spec, name: named(spec.name), dialog: spec.dialog && { ...spec.dialog, name: named(spec.dialog.name) } }));
+  return { server, base: origin + BASE_PATH.slice(0, -1), pages };
+}
+
+async function main() {
+  const { runs, json, html, only, baseline } = options();
+  const result = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
+  const workDir = mkdtempSync('/tmp/bench-web-');
+  const servers: ServerProcess[] = [];
   let browser: LighthouseBrowser | null = null;
   let cleaning: Promise<void> | null = null;
   // Once, whether the run ends, fails or is interrupted: Chromium, the server and the temporary directory go.
   const cleanUp = () =>
     (cleaning ??= (async () => {
       await browser?.close();
-      await server.stop();
-      server.close();
+      for (const server of servers) {
+        await server.stop();
+        server.close();
+      }
       rmSync(workDir, { recursive: true, force: true });
     })());
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
-    await server.start();
-    const pages = (await pagesToMeasure(origin)).filter((spec) => !only || spec.name === FLOOR_PAGE || spec.name.includes(only));
+    const builds = [await serveBuild(join(workDir, 'build'), join(ROOT, 'dist/web'), '', only, servers)];
+    if (baseline) builds.push(await serveBuild(join(workDir, 'baseline'), baseline, BASELINE_LABEL, only, servers));
+    // Each page on this build, then on the baseline, so both see the host in the same minute; the
+    // floor only once, as it is the same static page on either.
+    const turns = builds[0].pages
+      .flatMap((_, i) => builds.map(({ pages, base }) => ({ spec: pages[i], base })))
+      .filter(({ spec }) => spec.name !== `${FLOOR_PAGE}${BASELINE_LABEL}`);
     browser = await LighthouseBrowser.launch(join(workDir, 'chromium'));
     if (html) mkdirSync(html, { recursive: true });
-    const base = origin + BASE_PATH.slice(0, -1);
-    const blankUrl = `${base}/${FLOOR_FILE}`;
     const measured: Measurement[][] = [];
     const failures: string[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const formFactor of FORM_FACTORS) {
-        for (const spec of pages) {
+        for (const { spec, base } of turns) {
           console.log(`run ${run}/${runs} ${formFactor}: ${spec.name}`);
           try {
-            measured.push(await browser.measure(spec, base, blankUrl, formFactor, html ? htmlReportPath(html, spec, formFactor, run) : undefined));
+            measured.push(await browser.measure(spec, base, `${base}/${FLOOR_FILE}`, formFactor, html ? htmlReportPath(html, spec, formFactor, run) : undefined));
           } catch (error) {
             // One page that breaks (a changed screen, a timeout) should not cost the report of the others.
             failures.push(`${spec.name} (${formFactor}, run ${run}): ${error instanceof Error ? error.message : String(error)}`);
