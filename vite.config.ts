@@ -51,8 +51,8 @@ const firstLoad = firstLoadChunks({
   shell: workspaceShell,
   areas: workspaceAreas,
   pages: workspacePages,
-  // The entry, and the portal's layout and routes table with the pages it loads lazily.
-  publicPages: ['./src/web/main.tsx', './src/web/features/home-station/portal.layout.tsx', './src/web/features/home-station/routes.ts'],
+  entry: './src/web/main.tsx',
+  portal: { folder: './src/web/features/home-station/', pages: ['./src/web/features/home-station/portal.layout.tsx', './src/web/features/home-station/routes.ts'] },
 });
 
 /**

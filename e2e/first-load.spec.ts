@@ -38,6 +38,9 @@ test.describe('first load', () => {
       expect(page.getByRole('region', { name: '联络站分布' })).toBeVisible(),
     );
     expectWithin('portal', loaded);
+    // The portal's own modules arrive as one script, not one per page part (scripts/build/first-load-chunks.ts).
+    const own = loaded.scripts.filter((response) => /\/assets\/home-station-[\w-]{8}\.js$/.test(response.url()));
+    expect(own).toHaveLength(1);
 
     for (const response of loaded.scripts) {
       expect(response.url()).toMatch(/\/rdlz\/assets\/.+-[\w-]{8}\.js$/);

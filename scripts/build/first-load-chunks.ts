@@ -14,11 +14,22 @@ const dir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta
  *
  * Only static imports are taken, and through a feature's index only the names taken from it (an
  * index re-exports the whole feature). The modules of the entry and of the public portal's pages
- * stay out, so the portal loads none of these chunks. A module's imports are then in its own
+ * stay out, so the portal loads none of these chunks. The portal's own modules (those of its
+ * folder that its layout and pages import statically, not the entry's) go in one `home-station` chunk
+ * with their styles: its pages wait on the CPU, and each chunk is one more fetch, compile and
+ * preload link (docs/performance.md, "Portal chunk"). What they share with the workspace, and the
+ * citizen's dialogs they load lazily, stay in chunks of their own. A module's imports are then in its own
  * chunk, in one used by more areas, or out with all of theirs: the chunks never import each other
  * in a circle, which rolldown needs with `includeDependenciesRecursively: false`.
  */
-export function firstLoadChunks(roots: { shell: string; areas: Record<string, string[]>; pages: Record<string, string[]>; publicPages: string[] }) {
+export function firstLoadChunks(roots: {
+  shell: string;
+  areas: Record<string, string[]>;
+  pages: Record<string, string[]>;
+  entry: string;
+  /** The portal's folder, and its layout and routes table (whose lazily loaded pages count). */
+  portal: { folder: string; pages: string[] };
+}) {
   const chunkOf = new Map<string, string>();
   type Link = { id: string; names: string[] | null }; // null: every export
   const nameOf = (node: { type: string; name?: string; value?: unknown }) => String(node.type === 'Identifier' ? node.name : node.value);
@@ -51,7 +62,9 @@ export function firstLoadChunks(roots: { shell: string; areas: Record<string, st
             else imports.push(link);
           } else onlyReexports = false;
         }
-        const links = onlyReexports ? { imports, index: reexports } : { imports: [...imports, ...reexports.values()], index: null };
+        // A module with no statements (a plain style sheet's, say) is a module, not an empty index.
+        const isIndex = onlyReexports && (reexports.size > 0 || imports.length > 0);
+        const links = isIndex ? { imports, index: reexports } : { imports: [...imports, ...reexports.values()], index: null };
         parsed.set(id, links);
         return links;
       };
@@ -87,7 +100,10 @@ export function firstLoadChunks(roots: { shell: string; areas: Record<string, st
         return found;
       };
 
-      const publicModules = await closure(roots.publicPages, 'routes');
+      const publicModules = await closure([roots.entry, ...roots.portal.pages], 'routes');
+      const entryModules = await closure([roots.entry]);
+      const portalFolder = normalizePath(dir(roots.portal.folder));
+      for (const id of publicModules) if (id.startsWith(portalFolder) && !entryModules.has(id)) chunkOf.set(id, 'home-station');
       for (const id of await closure([roots.shell])) if (!publicModules.has(id)) chunkOf.set(id, 'workspace');
       const usedBy = new Map<string, string[]>();
       const use = (id: string, name: string) => usedBy.set(id, [...(usedBy.get(id) ?? []), name]);
