@@ -76,8 +76,11 @@ test.describe('the central station', () => {
 
     await openCentral(page);
     await expect(page.getByRole('link', { name: '更多代表履职' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /我要留言/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /留言反馈查询/ })).toBeVisible();
+    // Named by the visible title alone, the hint line read as the description (no aria-label).
+    const leave = page.getByRole('button', { name: '我要留言', exact: true });
+    await expect(leave).toHaveAccessibleDescription('向人大代表反映意见建议');
+    await expect(leave).not.toHaveAttribute('aria-label');
+    await expect(page.getByRole('button', { name: '留言反馈查询', exact: true })).toHaveAccessibleDescription('凭留言编号查询办理结果');
   });
 
   test('the carousel pauses while the pointer is over it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './message-buttons.module.css';
 import { useMessageDialogs } from './use-message-dialogs';
 
@@ -20,13 +20,20 @@ function SearchIcon() {
   );
 }
 
+/**
+ * Named by its title alone, the hint line its description: the name is then the visible text a
+ * voice-control user reads out, with nothing of the hint missing from it (no `aria-label`).
+ */
 function BigButton({ icon, title, hint, variant, onClick }: { icon: ReactNode; title: string; hint: string; variant: 'solid' | 'outline'; onClick: () => void }) {
+  const hintId = useId();
   return (
-    <button type="button" onClick={onClick} className={`hs-btn hs-btn-${variant} ${styles.button}`} aria-label={title}>
+    <button type="button" onClick={onClick} className={`hs-btn hs-btn-${variant} ${styles.button}`} aria-describedby={hintId}>
       {icon}
       <span>
         <span className={styles.title}>{title}</span>
-        <span className={styles.hint}>{hint}</span>
+        <span className={styles.hint} id={hintId} aria-hidden="true">
+          {hint}
+        </span>
       </span>
     </button>
   );
