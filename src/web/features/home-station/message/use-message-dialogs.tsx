@@ -3,7 +3,7 @@ import type { RepresentativeCard } from '@shared/portal';
 import type { FeedbackPrefill } from './feedback.rules';
 
 // The forms, their machines and the clipboard load when a citizen first opens one, not with
-// every portal page that shows a 留言 button (docs/performance.md, "Portal first load").
+// every portal page that shows a 留言 button (docs/performance.md, "First load").
 const dialogs = () => import('./message-dialogs');
 const LeaveMessageDialog = lazy(() => dialogs().then((m) => ({ default: m.LeaveMessageDialog })));
 const FeedbackDialog = lazy(() => dialogs().then((m) => ({ default: m.FeedbackDialog })));
