@@ -15,12 +15,13 @@ const dir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta
  * Only static imports are taken, and through a feature's index only the names taken from it (an
  * index re-exports the whole feature). The modules of the entry and of the public portal's pages
  * stay out, so the portal loads none of these chunks. The portal's own modules (those of its
- * folder that its layout and pages import statically, not the entry's) go in one `home-station` chunk
- * with their styles: its pages wait on the CPU, and each chunk is one more fetch, compile and
- * preload link (docs/performance.md, "Portal chunk"). What they share with the workspace, and the
- * citizen's dialogs they load lazily, stay in chunks of their own. A module's imports are then in its own
- * chunk, in one used by more areas, or out with all of theirs: the chunks never import each other
- * in a circle, which rolldown needs with `includeDependenciesRecursively: false`.
+ * folder that its layout and pages import statically, neither the entry's nor the workspace's) go
+ * in one `home-station` chunk with their styles: its pages wait on the CPU, and each chunk is one
+ * more fetch, compile and preload link (docs/performance.md, "Portal chunk"). What they share with
+ * the workspace, and the citizen's dialogs they load lazily, stay in chunks of their own. A
+ * module's imports are then in its own chunk, in one used by more areas, or out with all of
+ * theirs: the chunks never import each other in a circle, which rolldown needs with
+ * `includeDependenciesRecursively: false`.
  */
 export function firstLoadChunks(roots: {
   shell: string;
@@ -102,9 +103,8 @@ export function firstLoadChunks(roots: {
 
       const publicModules = await closure([roots.entry, ...roots.portal.pages], 'routes');
       const entryModules = await closure([roots.entry]);
-      const portalFolder = normalizePath(dir(roots.portal.folder));
-      for (const id of publicModules) if (id.startsWith(portalFolder) && !entryModules.has(id)) chunkOf.set(id, 'home-station');
-      for (const id of await closure([roots.shell])) if (!publicModules.has(id)) chunkOf.set(id, 'workspace');
+      const shellModules = await closure([roots.shell]);
+      for (const id of shellModules) if (!publicModules.has(id)) chunkOf.set(id, 'workspace');
       const usedBy = new Map<string, string[]>();
       const use = (id: string, name: string) => usedBy.set(id, [...(usedBy.get(id) ?? []), name]);
       const firstLoad = new Set<string>();
@@ -113,6 +113,11 @@ export function firstLoadChunks(roots: {
         for (const id of await closure(paths, 'lazy')) use(id, area);
       }
       for (const [page, paths] of Object.entries(roots.pages)) for (const id of await closure(paths)) use(id, page);
+      // A portal module the workspace uses too stays out, or a workspace page would load the whole portal.
+      const portalFolder = normalizePath(dir(roots.portal.folder));
+      for (const id of publicModules) {
+        if (id.startsWith(portalFolder) && !entryModules.has(id) && !shellModules.has(id) && !usedBy.has(id)) chunkOf.set(id, 'home-station');
+      }
       for (const id of firstLoad) if (!publicModules.has(id) && !chunkOf.has(id)) chunkOf.set(id, `area-${usedBy.get(id)!.sort().join('-')}`);
     },
   };
