@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDemoData } from './db/seed';
@@ -20,7 +21,12 @@ function trustProxyFromEnv(value = process.env.TRUST_PROXY): boolean | string | 
 }
 
 const options = databaseOptionsFromEnv();
-const database = await openDatabase(options);
+const database = await openDatabase(options).catch((error: unknown) => {
+  // Another server, a backup or a restore has the embedded database open: starting beside it would corrupt it.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`${error.message}\nStop it first, or give this server another DATA_DIR.`);
+  process.exit(1);
+});
 await database.migrate();
 if (process.env.SEED !== 'none') {
   const { seeded } = await seedDemoData(database.db);

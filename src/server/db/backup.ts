@@ -8,6 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 /**
  * Backup and restore of the embedded database (`npm run backup`, `npm run restore`).
@@ -95,6 +96,26 @@ function assertNotInUse(pgliteDir: string) {
         'Stop the server (Ctrl-C or SIGTERM, which closes the database) and run this again. If no server is running, start it once\n' +
         'and stop it, so the database recovers and closes cleanly.',
     );
+  }
+}
+
+/**
+ * Runs `act` holding the embedded database's lock (db/data-dir-lock.ts), so no server can open
+ * the directory while a backup reads it or a restore replaces it, and neither starts beside a server.
+ */
+async function whileLocked<T>(dataDir: string, purpose: 'backup' | 'restore', act: () => Promise<T>): Promise<T> {
+  const pgliteDir = join(resolve(dataDir), 'pglite');
+  let lock;
+  try {
+    lock = await lockDataDir(pgliteDir, purpose);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw new BackupError(`${error.message}\nStop the server (Ctrl-C or SIGTERM) and run this again.`);
+    throw error;
+  }
+  try {
+    return await act();
+  } finally {
+    await lock.release();
   }
 }
 
@@ -321,7 +342,11 @@ export interface BackupOptions {
 }
 
 /** Writes the embedded database and the uploaded files of a stopped server to one .tar.gz. */
-export async function createBackup({ dataDir, file, now = new Date() }: BackupOptions): Promise<BackupResult> {
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  return whileLocked(options.dataDir, 'backup', () => backUp(options));
+}
+
+async function backUp({ dataDir, file, now = new Date() }: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const root = resolve(dataDir);
   const pgliteDir = join(root, 'pglite');
@@ -449,7 +474,11 @@ function holdsData(pgliteDir: string, filesDir: string): boolean {
  * replace one that is there unless `force`. The target is untouched until the backup has been
  * loaded, counted against its manifest and migrated in a staging directory.
  */
-export async function restoreBackup({ dataDir, file, force = false, now = new Date() }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+  return whileLocked(options.dataDir, 'restore', () => restore(options));
+}
+
+async function restore({ dataDir, file, force = false, now = new Date() }: RestoreOptions): Promise<RestoreResult> {
   const started = performance.now();
   const root = resolve(dataDir);
   const source = resolve(file);
