@@ -1,7 +1,11 @@
 import { Type } from 'typebox';
+import { SMALLINT_MAX } from '@machines/bounds';
 
 /** Every refusal carries a user-facing Chinese message. */
 export const ErrorSchema = Type.Object({ msg: Type.String() });
+
+/** A term (届) or session (次会议) number, stored as smallint. */
+export const TermNumberParam = Type.Integer({ minimum: 1, maximum: SMALLINT_MAX });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

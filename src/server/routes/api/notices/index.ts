@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { Role, type RoleCode } from '@shared/roles';
 import { noticeReceive, overallNotice, sysNpcState, sysUser } from '../../../db/schema';
 import { sanitizeRichText } from '../../../services/rich-text';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema, TermNumberParam } from '../../schemas';
 
 /** Who may read another user's in-box, and send or distribute any notice. */
 const ADMIN_ROLES: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin];
@@ -165,7 +165,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
           /** Days ahead of now to look; 7 by default. */
           period: Type.Integer({ minimum: 1, maximum: 31, default: DEFAULT_SCHEDULE_PERIOD_DAYS }),
           /** The session (times) of the current term; all sessions when absent. */
-          times: Type.Optional(Type.Integer({ minimum: 1 })),
+          times: Type.Optional(TermNumberParam),
         }),
         response: { 200: Type.Object({ list: Type.Array(ScheduleItem) }), 401: ErrorSchema },
       },

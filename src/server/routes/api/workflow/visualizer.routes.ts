@@ -4,7 +4,7 @@ import { LIFECYCLE_KINDS } from '@machines/lifecycle-graph';
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
 import { Role } from '@shared/roles';
 import { DATE_OR_DATETIME_PATTERN, lifecycleAnalytics, lifecycleCounts, periodOf } from '../../../services/workflow/visualizer.service';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema, TermNumberParam } from '../../schemas';
 
 /** The overseers of every lifecycle: the visualizer shows all records, so only they may read it. */
 const VISUALIZER_ROLES = [Role.superAdmin, Role.congressAdmin, Role.work] as const;
@@ -14,7 +14,7 @@ const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
 const CountsQuery = Type.Object(
-  { term: Type.Optional(Type.Integer({ minimum: 1 })), times: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { term: Type.Optional(TermNumberParam), times: Type.Optional(TermNumberParam) },
   { additionalProperties: false },
 );
 const CountsAnswer = Type.Object({

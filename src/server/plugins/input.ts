@@ -1,0 +1,46 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { INTEGER_MAX, INTEGER_MIN } from '@machines/bounds';
+
+type Schema = Record<string, unknown>;
+const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keywords whose value is a map of subschemas, and those whose value is a subschema or a list of them. */
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+const SUBSCHEMAS = ['items', 'prefixItems', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else'];
+
+/**
+ * A copy of the schema where every integer without a bound of its own gets PostgreSQL's integer
+ * range, so an oversized number is refused by validation instead of failing in a query.
+ */
+export function withIntegerBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withIntegerBounds);
+  if (!isObject(schema)) return schema;
+  const copy: Schema = { ...schema };
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = copy[key];
+    if (isObject(map)) copy[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) => [name, withIntegerBounds(sub)]));
+  }
+  for (const key of SUBSCHEMAS) if (copy[key] !== undefined) copy[key] = withIntegerBounds(copy[key]);
+  if ([copy.type].flat().includes('integer')) {
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = INTEGER_MIN;
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = INTEGER_MAX;
+  }
+  return copy;
+}
+
+/**
+ * How every request's input is read (docs/decisions.md, "Input rules"): every integer of a
+ * schema lies in PostgreSQL's integer range unless it states a narrower one. A refusal is a 400
+ * naming the field. Register before the routes.
+ */
+export default fp(
+  async (app) => {
+    // Fastify's own defaults (@fastify/ajv-compiler).
+    const validator = AjvCompiler()({}, { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array' } });
+    const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => validator({ schema: withIntegerBounds(schema), httpPart, method, url });
+    app.setValidatorCompiler(compile);
+  },
+  { name: 'input' },
+);

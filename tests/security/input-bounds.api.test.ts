@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INTEGER_MAX, SMALLINT_MAX } from '@machines/bounds';
+import { MSG } from '@shared/messages';
+import { buildApp, type App } from '@server/app';
+import { createApiDriver, DEMO } from '../helpers/api-driver';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+
+// Oversized numbers are refused with 400 and a Chinese message naming the field, before any
+// query. Runs on PGlite and on PostgreSQL.
+
+let t: TestApp;
+let app: App;
+let d: ReturnType<typeof createApiDriver>;
+/** Every line the app under test logged during the current test. */
+let log: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  d = createApiDriver(t);
+  // The real app on the same database, logging at debug level into `log`.
+  app = await buildApp({
+    database: t.database,
+    limits: { redisUrl: null, perMinute: 100_000 },
+    logger: { level: 'debug', stream: { write: (line: string) => void log.push(line) } },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+beforeEach(() => {
+  log = [];
+});
+
+const refusal = (field: string) => ({ msg: `${MSG.badRequest}：${field}` });
+
+async function as(username: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  const auth = username ? bearer(await t.tokenFor(username)) : {};
+  const answer = await app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as never }) });
+  return { statusCode: answer.statusCode, body: answer.body ? answer.json() : undefined };
+}
+
+/** The log of the current test holds no query text, no parameters and no stack. */
+function expectNoSqlLogged() {
+  const text = log.join('');
+  expect(text).not.toMatch(/Failed query|params:|select |insert into|"stack"/i);
+}
+
+describe('oversized numbers', () => {
+  it('a term of 99999999999 in the proposal list is refused with 400, not sent to the database', async () => {
+    expect(await as(DEMO.congressAdmin, 'GET', '/api/proposal?term=99999999999')).toEqual({ statusCode: 400, body: refusal('term') });
+    expectNoSqlLogged();
+  });
+
+  it('a proposal id of 3000000000 in the path is refused with 400', async () => {
+    expect(await as(DEMO.congressAdmin, 'GET', '/api/proposal/3000000000')).toEqual({ statusCode: 400, body: refusal('id') });
+    expectNoSqlLogged();
+  });
+
+  it('a page number of 1e17 is refused with 400', async () => {
+    expect(await as(DEMO.congressAdmin, 'GET', '/api/proposal?pageNum=1e17')).toEqual({ statusCode: 400, body: refusal('pageNum') });
+    expect(await as(DEMO.superAdmin, 'GET', '/api/sysNpcUser?pageNum=1e17')).toEqual({ statusCode: 400, body: refusal('pageNum') });
+    expect(await as(null, 'GET', '/api/contactStation/representatives?pageNum=1e17')).toEqual({ statusCode: 400, body: refusal('pageNum') });
+    expectNoSqlLogged();
+  });
+
+  it('the largest values each field accepts are answered, never with a server error', async () => {
+    expect((await as(DEMO.congressAdmin, 'GET', `/api/proposal?pageNum=${INTEGER_MAX}&pageSize=100`)).statusCode).toBe(200);
+    expect((await as(DEMO.superAdmin, 'GET', `/api/sysNpcUser?pageNum=${INTEGER_MAX}&pageSize=1000`)).statusCode).toBe(200);
+    expect((await as(DEMO.congressAdmin, 'GET', `/api/proposal?term=${SMALLINT_MAX}&times=${SMALLINT_MAX}`)).statusCode).toBe(200);
+    expect((await as(DEMO.congressAdmin, 'GET', `/api/proposal/${INTEGER_MAX}`)).statusCode).toBe(404);
+    expect(await as(DEMO.congressAdmin, 'GET', `/api/proposal?term=${SMALLINT_MAX + 1}`)).toEqual({ statusCode: 400, body: refusal('term') });
+    expect(await as(DEMO.congressAdmin, 'GET', `/api/proposal/${INTEGER_MAX + 1}`)).toEqual({ statusCode: 400, body: refusal('id') });
+  });
+
+  it('a readable number beyond any integer typed as a keyword is searched as title text, not sent as a number', async () => {
+    for (const keyword of ['99999999999', '议案第99999999999号']) {
+      const answer = await as(DEMO.congressAdmin, 'GET', `/api/proposal?keyword=${encodeURIComponent(keyword)}`);
+      expect(answer.statusCode, keyword).toBe(200);
+      expect(answer.body.total).toBe(0);
+    }
+  });
+
+  it('a unit id of 3000000000 in an assignment is refused by the event schema, naming the field', async () => {
+    const id = await d.proposalAt(400);
+    const answer = await as(DEMO.congressAdmin, 'POST', `/api/proposal/${id}/events`, {
+      type: 'ASSIGN',
+      version: (await d.row('proposal', id))!.version,
+      units: [{ unitId: 3_000_000_000, assignType: 4, main: true }],
+    });
+    expect(answer).toEqual({ statusCode: 400, body: refusal('units.0.unitId') });
+    expect(await d.row('proposal', id)).toMatchObject({ status: 400 });
+  });
+});
+
