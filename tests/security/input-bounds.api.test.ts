@@ -1,12 +1,14 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTEGER_MAX, SMALLINT_MAX } from '@machines/bounds';
 import { MSG } from '@shared/messages';
 import { buildApp, type App } from '@server/app';
+import { proposal } from '@server/db/schema';
 import { createApiDriver, DEMO } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
-// Oversized numbers are refused with 400 and a Chinese message naming the field, before any
-// query. Runs on PGlite and on PostgreSQL.
+// Oversized numbers and NUL characters are refused with 400 and a Chinese message naming the
+// field, before any query. Runs on PGlite and on PostgreSQL.
 
 let t: TestApp;
 let app: App;
@@ -47,6 +49,11 @@ async function as(username: string | null, method: 'GET' | 'POST' | 'PUT', url: 
 function expectNoSqlLogged() {
   const text = log.join('');
   expect(text).not.toMatch(/Failed query|params:|select |insert into|"stack"/i);
+}
+
+async function proposalCount() {
+  const [row] = await t.database.db.select({ n: count() }).from(proposal);
+  return row.n;
 }
 
 describe('oversized numbers', () => {
@@ -96,3 +103,41 @@ describe('oversized numbers', () => {
   });
 });
 
+describe('NUL characters', () => {
+  it('a NUL in the keyword of the proposal list is refused with 400', async () => {
+    expect(await as(DEMO.congressAdmin, 'GET', '/api/proposal?keyword=%E5%81%9C%E8%BD%A6%00')).toEqual({ statusCode: 400, body: refusal('keyword') });
+    expectNoSqlLogged();
+  });
+
+  it('a NUL in the public feedback query is refused with 400, without a session', async () => {
+    const url = '/api/contactStationSuggest/feedback?massesSuggestId=LY20261120%000001&massesPhone=13912345678';
+    expect(await as(null, 'GET', url)).toEqual({ statusCode: 400, body: refusal('massesSuggestId') });
+    expectNoSqlLogged();
+  });
+
+  it('a NUL in the public representatives query is refused with 400, without a session', async () => {
+    expect(await as(null, 'GET', '/api/contactStation/representatives?delegateName=%E5%BC%A0%00')).toEqual({ statusCode: 400, body: refusal('delegateName') });
+    expectNoSqlLogged();
+  });
+
+  it('a NUL in the public search is refused with 400, without a session', async () => {
+    expect(await as(null, 'GET', '/api/homeStation/search?search=%E4%BA%BA%E5%A4%A7%00')).toEqual({ statusCode: 400, body: refusal('search') });
+    expectNoSqlLogged();
+  });
+
+  it('a NUL in the title of a new proposal is refused with 400 and stores nothing', async () => {
+    const before = await proposalCount();
+    const answer = await as(DEMO.author, 'POST', '/api/proposal', { title: '关于\u0000停车的议案', content: '<p>正文</p>' });
+    expect(answer).toEqual({ statusCode: 400, body: refusal('title') });
+    expect(await proposalCount()).toBe(before);
+    expectNoSqlLogged();
+  });
+
+  it('a NUL in a field of an event or in a path parameter is refused with 400', async () => {
+    const created = await d.create(DEMO.author, 'proposal', { title: '关于空字符的议案', content: '<p>正文</p>' });
+    const saved = await as(DEMO.author, 'POST', `/api/proposal/${created.body.id}/events`, { type: 'SAVE', version: 0, content: '<p>\u0000</p>' });
+    expect(saved).toEqual({ statusCode: 400, body: refusal('content') });
+    expect(await d.row('proposal', created.body.id)).toMatchObject({ version: 0, content: '<p>正文</p>' });
+    expect(await as(DEMO.station, 'GET', '/api/contactStationSuggest/LY%00')).toEqual({ statusCode: 400, body: refusal('id') });
+  });
+});

@@ -1,7 +1,11 @@
 import AjvCompiler from '@fastify/ajv-compiler';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTEGER_MAX, INTEGER_MIN } from '@machines/bounds';
+import { MSG } from '@shared/messages';
+
+/** U+0000: PostgreSQL's text cannot hold it. */
+const NUL = '\u0000';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,10 +34,29 @@ export function withIntegerBounds(schema: unknown): unknown {
   return copy;
 }
 
+/** Where the first NUL is: the field's path as validation errors name it, '' for the part itself; undefined when none. */
+function nulPath(part: unknown): string | undefined {
+  const pending: [unknown, string][] = [[part, '']];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return path;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}/${key}` : key;
+        if (key.includes(NUL)) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
- * How every request's input is read (docs/decisions.md, "Input rules"): every integer of a
- * schema lies in PostgreSQL's integer range unless it states a narrower one. A refusal is a 400
- * naming the field. Register before the routes.
+ * How every request's input is read (docs/decisions.md, "Input rules"):
+ * - every integer of a schema lies in PostgreSQL's integer range unless it states a narrower one;
+ * - no string of the path, query or body holds a NUL.
+ * Each refusal is a 400 naming the field. Register before the routes.
  */
 export default fp(
   async (app) => {
@@ -41,6 +64,13 @@ export default fp(
     const validator = AjvCompiler()({}, { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array' } });
     const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => validator({ schema: withIntegerBounds(schema), httpPart, method, url });
     app.setValidatorCompiler(compile);
+
+    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const path = nulPath(part);
+        if (path !== undefined) return reply.code(400).send({ msg: path ? `${MSG.badRequest}：${path}` : MSG.badRequest });
+      }
+    });
   },
   { name: 'input' },
 );
