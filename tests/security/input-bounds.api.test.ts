@@ -3,12 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTEGER_MAX, SMALLINT_MAX } from '@machines/bounds';
 import { MSG } from '@shared/messages';
 import { buildApp, type App } from '@server/app';
-import { proposal } from '@server/db/schema';
+import { overallNotice, proposal } from '@server/db/schema';
+import { EARLIEST_DATE, LATEST_DATE } from '@server/plugins/input';
 import { createApiDriver, DEMO } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
-// Oversized numbers and NUL characters are refused with 400 and a Chinese message naming the
-// field, before any query. Runs on PGlite and on PostgreSQL.
+// Oversized numbers, NUL characters and dates out of range are refused with 400 and a Chinese
+// message naming the field, before any query. Runs on PGlite and on PostgreSQL.
 
 let t: TestApp;
 let app: App;
@@ -139,5 +140,35 @@ describe('NUL characters', () => {
     expect(saved).toEqual({ statusCode: 400, body: refusal('content') });
     expect(await d.row('proposal', created.body.id)).toMatchObject({ version: 0, content: '<p>正文</p>' });
     expect(await as(DEMO.station, 'GET', '/api/contactStationSuggest/LY%00')).toEqual({ statusCode: 400, body: refusal('id') });
+  });
+});
+
+describe('dates', () => {
+  it('the analytics range from=0001-01-01&to=9999-12-31 is refused with 400', async () => {
+    const answer = await as(DEMO.congressAdmin, 'GET', '/api/workflowVisualizer/proposal/analytics?from=0001-01-01&to=9999-12-31');
+    expect(answer).toEqual({ statusCode: 400, body: refusal('from') });
+    expectNoSqlLogged();
+  });
+
+  it(`dates from ${EARLIEST_DATE} to ${LATEST_DATE} are accepted, a day outside is refused`, async () => {
+    const day = (date: string, offset: number) => new Date(Date.parse(`${date}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const analytics = (query: string) => as(DEMO.congressAdmin, 'GET', `/api/workflowVisualizer/proposal/analytics?${query}`);
+    expect((await analytics(`from=${EARLIEST_DATE}&to=${LATEST_DATE}`)).statusCode).toBe(200);
+    expect(await analytics(`from=${day(EARLIEST_DATE, -1)}`)).toEqual({ statusCode: 400, body: refusal('from') });
+    expect(await analytics(`to=${day(LATEST_DATE, 1)}`)).toEqual({ statusCode: 400, body: refusal('to') });
+    expect(await analytics(`to=${encodeURIComponent(`${day(LATEST_DATE, 1)}T00:00:00+08:00`)}`)).toEqual({ statusCode: 400, body: refusal('to') });
+  });
+
+  it('a schedule time in the year 1 is refused, never stored as the year 2001', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(overallNotice);
+    for (const scheduleTime of ['0001-01-01T00:00:00Z', '0099-12-31T08:00:00+08:00']) {
+      const answer = await as(DEMO.congressAdmin, 'POST', '/api/notice', { noticeTitle: '代表接待日', noticeType: 2, scheduleTime });
+      expect(answer, scheduleTime).toEqual({ statusCode: 400, body: refusal('scheduleTime') });
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(overallNotice);
+    expect(after.n).toBe(before.n);
+    const kept = await as(DEMO.congressAdmin, 'POST', '/api/notice', { noticeTitle: '代表接待日', noticeType: 2, scheduleTime: `${EARLIEST_DATE}T08:00:00Z` });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.body.scheduleTime).toBe(`${EARLIEST_DATE}T08:00:00.000Z`);
   });
 });

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import { INTEGER_MAX, INTEGER_MIN } from '@machines/bounds';
 import { MSG } from '@shared/messages';
 
+/**
+ * The dates the platform accepts, inclusive: a year outside them is a typing mistake or a probe,
+ * and years before 100 would be read back as 19xx or 20xx.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2100-12-31';
+
 /** U+0000: PostgreSQL's text cannot hold it. */
 const NUL = '\u0000';
 
@@ -34,6 +41,28 @@ export function withIntegerBounds(schema: unknown): unknown {
   return copy;
 }
 
+/** True when the calendar date a date or datetime starts with lies in EARLIEST_DATE..LATEST_DATE. */
+export const isDateInRange = (value: string) => value.slice(0, 10) >= EARLIEST_DATE && value.slice(0, 10) <= LATEST_DATE;
+
+type Validator = (value: string) => boolean;
+/** A format as ajv-formats registers it: a definition, a pattern or a function. */
+function validatorOf(format: unknown): Validator {
+  if (format instanceof RegExp) return (value) => format.test(value);
+  if (typeof format === 'function') return format as Validator;
+  if (isObject(format)) return validatorOf(format.validate);
+  return () => true;
+}
+
+type Ajv = Parameters<NonNullable<NonNullable<Parameters<ReturnType<typeof AjvCompiler>>[1]>['onCreate']>>[0];
+
+/** `format: 'date'` and `'date-time'` keep ajv-formats' calendar checks and add the platform's range. */
+function withDateRange(ajv: Ajv) {
+  for (const name of ['date', 'date-time']) {
+    const calendar = validatorOf(ajv.formats[name]);
+    ajv.addFormat(name, { type: 'string', validate: (value: string) => calendar(value) && isDateInRange(value) });
+  }
+}
+
 /** Where the first NUL is: the field's path as validation errors name it, '' for the part itself; undefined when none. */
 function nulPath(part: unknown): string | undefined {
   const pending: [unknown, string][] = [[part, '']];
@@ -55,13 +84,14 @@ function nulPath(part: unknown): string | undefined {
 /**
  * How every request's input is read (docs/decisions.md, "Input rules"):
  * - every integer of a schema lies in PostgreSQL's integer range unless it states a narrower one;
+ * - every `date` and `date-time` lies in EARLIEST_DATE..LATEST_DATE;
  * - no string of the path, query or body holds a NUL.
  * Each refusal is a 400 naming the field. Register before the routes.
  */
 export default fp(
   async (app) => {
     // Fastify's own defaults (@fastify/ajv-compiler).
-    const validator = AjvCompiler()({}, { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array' } });
+    const validator = AjvCompiler()({}, { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array' }, onCreate: withDateRange });
     const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => validator({ schema: withIntegerBounds(schema), httpPart, method, url });
     app.setValidatorCompiler(compile);
 
