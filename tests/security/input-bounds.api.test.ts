@@ -8,8 +8,9 @@ import { EARLIEST_DATE, LATEST_DATE } from '@server/plugins/input';
 import { createApiDriver, DEMO } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
-// Oversized numbers, NUL characters and dates out of range are refused with 400 and a Chinese
-// message naming the field, before any query. Runs on PGlite and on PostgreSQL.
+// Oversized numbers, NUL characters, dates out of range and type-mismatched JSON bodies are
+// refused with 400 and a Chinese message naming the field, before any query. Runs on PGlite and
+// on PostgreSQL.
 
 let t: TestApp;
 let app: App;
@@ -170,5 +171,34 @@ describe('dates', () => {
     const kept = await as(DEMO.congressAdmin, 'POST', '/api/notice', { noticeTitle: '代表接待日', noticeType: 2, scheduleTime: `${EARLIEST_DATE}T08:00:00Z` });
     expect(kept.statusCode).toBe(201);
     expect(kept.body.scheduleTime).toBe(`${EARLIEST_DATE}T08:00:00.000Z`);
+  });
+});
+
+describe('JSON bodies are not coerced', () => {
+  it('{ "title": 42, "content": ["x"] } is refused with 400 naming the field and stores nothing', async () => {
+    const before = await proposalCount();
+    expect(await as(DEMO.author, 'POST', '/api/proposal', { title: 42, content: ['x'] })).toEqual({ statusCode: 400, body: refusal('title') });
+    expect(await as(DEMO.author, 'POST', '/api/proposal', { title: '关于类型的议案', content: ['x'] })).toEqual({ statusCode: 400, body: refusal('content') });
+    expect(await as(DEMO.author, 'POST', '/api/proposal', { title: '关于类型的议案', coSignerIds: ['2'] })).toEqual({ statusCode: 400, body: refusal('coSignerIds/0') });
+    expect(await proposalCount()).toBe(before);
+  });
+
+  it('a number sent as a string in an event body is refused', async () => {
+    const created = await d.create(DEMO.author, 'proposal', { title: '关于版本号的议案', content: '<p>正文</p>' });
+    expect(await as(DEMO.author, 'POST', `/api/proposal/${created.body.id}/events`, { type: 'SAVE', version: '0' })).toEqual({ statusCode: 400, body: refusal('version') });
+  });
+
+  it('query strings and path parameters are still read as the numbers and flags they spell', async () => {
+    const list = await as(DEMO.congressAdmin, 'GET', '/api/proposal?pageNum=2&pageSize=5&mine=false');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toMatchObject({ pageNum: 2, pageSize: 5 });
+  });
+
+  it('a form body (its fields are text) still validates', async () => {
+    const answer = await as(DEMO.author, 'POST', '/api/commMinio/presignedPutUrl', new URLSearchParams({ objName: '现场照片.png' }).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.objPath).toMatch(/现场照片\.png$/);
   });
 });

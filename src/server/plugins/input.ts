@@ -83,16 +83,24 @@ function nulPath(part: unknown): string | undefined {
 
 /**
  * How every request's input is read (docs/decisions.md, "Input rules"):
- * - every integer of a schema lies in PostgreSQL's integer range unless it states a narrower one;
+ * - query strings, path parameters and headers are text, so their values are coerced to the
+ *   schema's types; a body is not: `{ "title": 42 }` is refused where a string is expected (the
+ *   routes that take forms declare text fields, as a form only holds text);
+ * - every integer of a schema lies in PostgreSQL's integer range unless it states a narrower one,
+ *   and no number is NaN or infinite;
  * - every `date` and `date-time` lies in EARLIEST_DATE..LATEST_DATE;
  * - no string of the path, query or body holds a NUL.
  * Each refusal is a 400 naming the field. Register before the routes.
  */
 export default fp(
   async (app) => {
-    // Fastify's own defaults (@fastify/ajv-compiler).
-    const validator = AjvCompiler()({}, { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array' }, onCreate: withDateRange });
-    const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) => validator({ schema: withIntegerBounds(schema), httpPart, method, url });
+    const pool = AjvCompiler();
+    // Fastify's own defaults (@fastify/ajv-compiler), with coercion for text parts only.
+    const common = { removeAdditional: true, useDefaults: true, strictNumbers: true } as const;
+    const forBody = pool({}, { customOptions: { ...common, coerceTypes: false }, onCreate: withDateRange });
+    const forText = pool({}, { customOptions: { ...common, coerceTypes: 'array' }, onCreate: withDateRange });
+    const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart, method, url }) =>
+      (httpPart === 'body' ? forBody : forText)({ schema: withIntegerBounds(schema), httpPart, method, url });
     app.setValidatorCompiler(compile);
 
     app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
