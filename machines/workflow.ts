@@ -11,6 +11,7 @@ import {
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { Actor } from './actor';
+import { INTEGER_MAX } from './bounds';
 import { isBlank } from './blank';
 import { HANDLING_UNIT_ROLES, Role, type RoleCode } from './roles';
 
@@ -74,6 +75,7 @@ export function workingDaysBetween(from: string, to: string): number {
 
 export const VersionSchema = Type.Integer({
   minimum: 0,
+  maximum: INTEGER_MAX,
   description: 'the version of the record the client last read; a stale one is refused with 409',
 });
 
@@ -82,9 +84,12 @@ export function optionalText(maxLength: number) {
   return Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 }
 
+/** A record's id (a deputy, a delegation, a unit): PostgreSQL integers from 1. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: INTEGER_MAX });
+
 export const UnitAssignmentSchema = Type.Object(
   {
-    unitId: Type.Integer({ minimum: 1 }),
+    unitId: IdSchema,
     assignType: Type.Integer({ description: 'assign type 1–7 (party … responsible unit)' }),
     main: Type.Boolean({ description: 'true for the main unit (主办), false for co-handling (协办)' }),
   },

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import {
   AnswerCategorySchema,
   AttachmentsSchema,
+  IdSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
   eventBodySchema,
@@ -13,9 +14,9 @@ import {
 const draftFields = {
   title: optionalText(200),
   content: optionalText(100_000),
-  coSignerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
+  coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
   attachments: AttachmentsSchema,
-  delegationId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'made in this delegation’s name' })),
+  delegationId: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'made in this delegation’s name' })),
 };
 
 const examineResult = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)], {

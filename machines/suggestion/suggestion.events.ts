@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import {
   AnswerCategorySchema,
   AttachmentsSchema,
+  IdSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
   eventBodySchema,
@@ -13,7 +14,7 @@ import {
 const draftFields = {
   title: optionalText(200),
   content: optionalText(100_000),
-  coSignerIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
+  coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
   attachments: AttachmentsSchema,
 };
 

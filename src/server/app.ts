@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import input from './plugins/input';
 import rateLimit, { type LimitsOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
@@ -36,10 +37,10 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(input);
   await app.register(securityHeaders);
   await app.register(rateLimit, options.limits ?? {});
   await app.register(compress, { global: true, threshold: 1024 });

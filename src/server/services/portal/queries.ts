@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { INTEGER_MAX } from '@machines/bounds';
 import { DEFAULT_PAGE_NUM } from '@shared/constants';
 import type { RepresentativeCard } from '@shared/portal';
 import type { Database } from '../../db/database';
@@ -8,7 +9,7 @@ import { contactStation, contactStationColumn, npcDelegate, npcDelegation, sysNp
 /** auditStatus of a deputy whose election is confirmed; only they appear on the portal. */
 const APPROVED = 1;
 /** Largest id PostgreSQL's integer holds; a bigger one in a path or list is refused, not sent to the database. */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = INTEGER_MAX;
 /** Keeps OFFSET bounded whatever a visitor types into the address bar. */
 const MAX_PAGE_NUM = 100_000;
 

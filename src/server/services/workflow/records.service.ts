@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@machines/actor';
+import { INTEGER_MAX } from '@machines/bounds';
 import { DUE_DATE_STATUSES, linkedSuggestionRecord, isSuggestionOverdue, suggestionEventLabels, suggestionStatusLabel, type SuggestionEffect } from '@machines/suggestion';
 import { proposalEventLabels, proposalStatusLabel, type ProposalEffect } from '@machines/proposal';
 import { HANDLING_UNIT_ROLES } from '@machines/roles';
@@ -114,9 +115,11 @@ export const WAITING_SCAN_LIMIT = 1000;
  */
 function keywordFilter(type: RecordType, keyword: string, bind: Bind): SQL | undefined {
   const t = TABLE[type];
-  const number = /^(?:议案|建议)?第?0*(\d+)号?$/.exec(keyword.trim());
+  const digits = /^(?:议案|建议)?第?0*(\d+)号?$/.exec(keyword.trim())?.[1];
+  // Digits beyond PostgreSQL's integer name no record: they are searched as title text only.
+  const number = digits !== undefined && Number(digits) <= INTEGER_MAX ? Number(digits) : null;
   const byTitle = ilike(t.title, bind('titleLike', containsPattern(keyword.trim())));
-  return or(byTitle, sql`${t.serialNo} = ${bind('serialNo', number ? Number(number[1]) : null)}`);
+  return or(byTitle, sql`${t.serialNo} = ${bind('serialNo', number)}`);
 }
 
 /**

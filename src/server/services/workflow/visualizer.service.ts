@@ -268,9 +268,6 @@ export const DEFAULT_PERIOD_DAYS = 365;
 /** Dates are days of Bazhong (China Standard Time, UTC+8), as every deadline of the platform. */
 const CHINA_STANDARD_TIME = '+08:00';
 
-/** `2026-11-20` or an ISO datetime with its zone (`2026-11-20T08:30:00Z`, `…+08:00`). */
-export const DATE_OR_DATETIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
-
 const isDateOnly = (value: string) => value.length === 10;
 
 /** The instant a date (its first moment in Bazhong) or a datetime names; undefined when it names none. */

@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { Role, type RoleCode } from '@shared/roles';
 import { noticeReceive, overallNotice, sysNpcState, sysUser } from '../../../db/schema';
 import { sanitizeRichText } from '../../../services/rich-text';
-import { ErrorSchema } from '../../schemas';
+import { DateTimeParam, ErrorSchema, TermNumberParam } from '../../schemas';
 
 /** Who may read another user's in-box, and send or distribute any notice. */
 const ADMIN_ROLES: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin];
@@ -77,7 +77,7 @@ const NoticeBody = Type.Object(
     destination: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
     /** 1 ordinary notice (default), 2 schedule item. */
     noticeType: Type.Optional(Type.Union([Type.Literal(NOTICE), Type.Literal(SCHEDULE)])),
-    scheduleTime: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    scheduleTime: Type.Optional(Nullable(DateTimeParam)),
   },
   { additionalProperties: false },
 );
@@ -165,7 +165,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
           /** Days ahead of now to look; 7 by default. */
           period: Type.Integer({ minimum: 1, maximum: 31, default: DEFAULT_SCHEDULE_PERIOD_DAYS }),
           /** The session (times) of the current term; all sessions when absent. */
-          times: Type.Optional(Type.Integer({ minimum: 1 })),
+          times: Type.Optional(TermNumberParam),
         }),
         response: { 200: Type.Object({ list: Type.Array(ScheduleItem) }), 401: ErrorSchema },
       },

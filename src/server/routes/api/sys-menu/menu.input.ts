@@ -1,3 +1,4 @@
+import { INTEGER_MAX } from '@machines/bounds';
 import { isBlank } from '@shared/blank';
 import { MENU_ICON_MAX_CHARS } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -77,7 +78,7 @@ export function normaliseMenuUrl(raw: string | null | undefined): string | null 
 export function parseParentId(raw: unknown): number | null {
   if (raw === null || raw === undefined || raw === '' || raw === 0 || raw === '0') return null;
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw new MenuRefusal(400, MSG.parentMenuRequired);
+  if (!Number.isInteger(id) || id < 1 || id > INTEGER_MAX) throw new MenuRefusal(400, MSG.parentMenuRequired);
   return id;
 }
 

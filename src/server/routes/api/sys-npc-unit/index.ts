@@ -3,10 +3,11 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sysNpcState, sysNpcUnit } from '../../../db/schema';
 import { containsPattern } from '../../../db/like';
+import { TermNumberParam } from '../../schemas';
 
 const UnitQuery = Type.Object({
-  term: Type.Optional(Type.Integer({ minimum: 1 })),
-  times: Type.Optional(Type.Integer({ minimum: 1 })),
+  term: Type.Optional(TermNumberParam),
+  times: Type.Optional(TermNumberParam),
   assignType: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 })),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../../services/workflow/actor';
 import { createRecord, listRecords, recordDetail, sendRecordEvent, type RecordType } from '../../../services/workflow/records.service';
 import { XLSX_CONTENT_TYPE, contentDisposition, exportQueue } from '../../../services/workflow/export.service';
+import { TermNumberParam } from '../../schemas';
 import { EventEnvelope, PageQuery, StatusListParam, parseStatusList } from './query';
 
 const Attachment = Type.Object({ name: Type.String({ maxLength: 200 }), objPath: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
@@ -27,8 +28,8 @@ const FilterQuery = {
   status: Type.Optional(StatusListParam),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   mine: Type.Optional(Type.Boolean()),
-  term: Type.Optional(Type.Integer()),
-  times: Type.Optional(Type.Integer()),
+  term: Type.Optional(TermNumberParam),
+  times: Type.Optional(TermNumberParam),
   others: Type.Optional(Type.Boolean()),
   overdue: Type.Optional(Type.Boolean()),
   delayPending: Type.Optional(Type.Boolean()),

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIFECYCLE_KINDS } from '@machines/lifecycle-graph';
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
 import { Role } from '@shared/roles';
-import { DATE_OR_DATETIME_PATTERN, lifecycleAnalytics, lifecycleCounts, periodOf } from '../../../services/workflow/visualizer.service';
-import { ErrorSchema } from '../../schemas';
+import { lifecycleAnalytics, lifecycleCounts, periodOf } from '../../../services/workflow/visualizer.service';
+import { DateParam, DateTimeParam, ErrorSchema, TermNumberParam } from '../../schemas';
 
 /** The overseers of every lifecycle: the visualizer shows all records, so only they may read it. */
 const VISUALIZER_ROLES = [Role.superAdmin, Role.congressAdmin, Role.work] as const;
@@ -14,7 +14,7 @@ const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
 const CountsQuery = Type.Object(
-  { term: Type.Optional(Type.Integer({ minimum: 1 })), times: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { term: Type.Optional(TermNumberParam), times: Type.Optional(TermNumberParam) },
   { additionalProperties: false },
 );
 const CountsAnswer = Type.Object({
@@ -24,8 +24,8 @@ const CountsAnswer = Type.Object({
   total: Type.Integer(),
 });
 
-const DateParam = Type.String({ pattern: DATE_OR_DATETIME_PATTERN, description: 'a date (a day of Bazhong, UTC+8) or an ISO datetime with its zone' });
-const AnalyticsQuery = Type.Object({ from: Type.Optional(DateParam), to: Type.Optional(DateParam) }, { additionalProperties: false });
+const PeriodEnd = Type.Union([DateParam, DateTimeParam], { description: 'a date (a day of Bazhong, UTC+8) or an ISO datetime with its zone' });
+const AnalyticsQuery = Type.Object({ from: Type.Optional(PeriodEnd), to: Type.Optional(PeriodEnd) }, { additionalProperties: false });
 const AnalyticsAnswer = Type.Object({
   from: Type.String(),
   to: Type.String(),
