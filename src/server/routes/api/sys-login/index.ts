@@ -87,7 +87,7 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/sysLogin',
     { preHandler: app.requireUser, schema: { response: { 200: UserInfoSchema, 401: ErrorSchema } } },
-    async (request) => loadUserInfo(app.db, request.user!),
+    async (request) => loadUserInfo(app.db, request.user!, request.bearerToken),
   );
 
   app.delete(
