@@ -94,6 +94,8 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sysLogin',
     {
       preHandler: app.requireUser,
+      // The platform document's logout variant: DELETE /api/sysLogin?accessToken=.
+      config: { acceptsTokenInQuery: true },
       schema: { querystring: Type.Object({ accessToken: Type.Optional(Type.String()) }), response: { 204: Type.Null(), 401: ErrorSchema } },
     },
     async (request, reply) => {
