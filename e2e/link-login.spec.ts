@@ -3,9 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MSG } from '../src/shared/messages';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { submitLogin } from './support/session';
 
 const ADMIN = '13800000000';
+const CONGRESS_ADMIN = '13800000001';
 const DEPUTY = '13900000001';
+/** Told of a link in this file only. */
+const NOTIFIED_DEPUTY = '13900000041';
 const UNDERTAKER = '13800000008';
 const DELEGATE_HOME = '/rdlz/client/pageHome/delegatePageHome/';
 const SYSTEM_HOME = '/rdlz/pageHome/';
@@ -25,10 +29,21 @@ async function apiToken(request: APIRequestContext, username: string): Promise<{
   return { token, userId: (await me.json()).userId as number };
 }
 
-/** The administrator 13800000000 issues a one-time link for `username` through the API. */
-async function issueLink(request: APIRequestContext, username: string, bindMsg?: { msgType: number; localId: number }): Promise<IssuedLink> {
-  const { userId } = await apiToken(request, username);
-  const admin = await apiToken(request, ADMIN);
+/** Marks every link notice of the account as seen, through a session no link opened. */
+async function acknowledgeLinkNotices(request: APIRequestContext, token: string) {
+  const answer = await request.put('/api/bind/loginLinkNotice', { headers: { Authorization: `Bearer ${token}` }, data: { through: new Date().toISOString() } });
+  expect(answer.status()).toBe(204);
+}
+
+/**
+ * An administrator (13800000000 unless told) issues a one-time link for `username` through the
+ * API. The notices of the account's earlier links are acknowledged first: the session a link
+ * opens is not told of that link, but would be told of the earlier ones.
+ */
+async function issueLink(request: APIRequestContext, username: string, bindMsg?: { msgType: number; localId: number }, issuer = ADMIN): Promise<IssuedLink> {
+  const { token, userId } = await apiToken(request, username);
+  await acknowledgeLinkNotices(request, token);
+  const admin = await apiToken(request, issuer);
   const response = await request.post('/api/bind/loginLink', {
     headers: { Authorization: `Bearer ${admin.token}` },
     data: bindMsg ? { userId, bindMsg } : { userId },
@@ -45,6 +60,11 @@ async function open(page: Page, path: string) {
 const storedToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
 
 test.describe('link login (/sso and /singleSignOn)', () => {
+  // Later files sign these accounts in with a password: no notice of this file's links is left for them.
+  test.afterAll(async ({ request }) => {
+    for (const username of [DEPUTY, UNDERTAKER]) await acknowledgeLinkNotices(request, (await apiToken(request, username)).token);
+  });
+
   test('a token link shows 登录认证中..., then 登录成功 and the delegate home', async ({ page, request }) => {
     const link = await issueLink(request, DEPUTY);
     expect(link.url).toMatch(/^\/rdlz\/sso\?token=[\w-]{43}$/);
@@ -130,6 +150,24 @@ test.describe('link login (/sso and /singleSignOn)', () => {
     await expect(page.getByText(MSG.loginSucceeded)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === SYSTEM_HOME);
     await expect(page.getByRole('banner').getByText('欢迎您，吴建平')).toBeVisible();
+  });
+
+  test('after a link was issued, the next sign-in shows who issued it, once, until 我知道了', async ({ page, request }) => {
+    await issueLink(request, NOTIFIED_DEPUTY, undefined, CONGRESS_ADMIN);
+    await submitLogin(page, NOTIFIED_DEPUTY);
+    const notice = page.getByRole('alertdialog', { name: '登录链接提醒' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('listitem')).toHaveCount(1);
+    await expect(notice.getByRole('listitem')).toContainText('陈静（人大管理员）为您签发了登录链接，尚未使用');
+    const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await notice.getByRole('button', { name: '我知道了' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: '登录链接提醒' })).toHaveCount(0);
   });
 
   test('without token or code the screen fails, and it passes axe', async ({ page }) => {

@@ -225,7 +225,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   'GET /api/sysLogin/sysMenu': { rule: 'One’s own menus: any signed-in user.', request: () => ({ url: '/api/sysLogin/sysMenu' }), expect: signedIn(200) },
   'POST /api/bind/loginLink': {
-    rule: 'Issuing a login link: NPC_ADMIN and 人大管理员.',
+    rule: 'Issuing a login link: NPC_ADMIN and 人大管理员, each for whom login-link-policy.ts allows (both for a deputy).',
     request: (ctx) => ({ url: '/api/bind/loginLink', payload: { userId: ctx.ids.authorUserId } }),
     expect: only(ADMINS, 201),
   },
@@ -238,6 +238,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     rule: 'Public: the one-time code is the credential.',
     request: async (ctx) => ({ url: query('/api/srdLogin', { code: await ctx.freshLoginLink() }) }),
     expect: everyone(200),
+  },
+  'PUT /api/bind/loginLinkNotice': {
+    rule: 'Acknowledging the notices of one’s own login links: any signed-in user.',
+    request: () => ({ url: '/api/bind/loginLinkNotice', payload: { through: new Date().toISOString() } }),
+    expect: signedIn(204),
   },
   'GET /api/bind/bindMsg/:id': {
     rule: 'A bind message is its user’s alone; someone else’s is as unknown as a missing one (404).',

@@ -5,6 +5,13 @@ import { MSG } from '@shared/messages';
 import { resolveSession, type SessionUserRow } from '../services/sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route also takes the session token as `?accessToken=`. Only the logout variant of
+     * the platform document opts in: a token in an address ends up in histories, proxies and logs.
+     */
+    acceptsTokenInQuery?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request carries a live session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -19,10 +26,11 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; the logout variant also accepts `?accessToken=`. */
+/** Reads `Authorization: Bearer <token>`; a route that opts in (the logout variant) also `?accessToken=`. */
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  if (request.routeOptions.config.acceptsTokenInQuery !== true) return null;
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.accessToken === 'string' && query.accessToken ? query.accessToken : null;
 }

@@ -42,4 +42,14 @@ export const UserInfoSchema = Type.Object({
   unitName: Nullable(Type.String()),
   stationId: Nullable(Type.Integer()),
   stationName: Nullable(Type.String()),
+  /** Sign-in links issued for the user and not yet acknowledged (PUT /api/bind/loginLinkNotice). */
+  loginLinkNotices: Type.Array(
+    Type.Object({
+      issuedAt: Type.String(),
+      issuedBy: Nullable(Type.String()),
+      issuerRole: Nullable(Type.String()),
+      expiresAt: Type.String(),
+      usedAt: Nullable(Type.String()),
+    }),
+  ),
 });

@@ -6,11 +6,11 @@ import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 
 /**
- * The audit log (issue 8): one row per login, failed login, logout, role change, menu change
- * and lifecycle event. Rows are written by the code that does the thing, on the same executor
+ * The audit log (issue 8): one row per login, failed login, logout, issued sign-in link, role
+ * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
  * (a lifecycle event's row commits or rolls back with its history row).
  */
-export type AuditAction = 'login' | 'login_failed' | 'logout' | 'role_change' | 'menu_change' | 'lifecycle_event';
+export type AuditAction = 'login' | 'login_failed' | 'logout' | 'login_link_issued' | 'role_change' | 'menu_change' | 'lifecycle_event';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -75,6 +75,23 @@ export function auditLoginFailed(db: AuditExecutor, request: Requested, username
 
 export function auditLogout(db: AuditExecutor, request: Requested, user: AuditUser) {
   return writeAudit(db, { action: 'logout', ...who(user), target: `user:${user.userId}`, clientAddress: request.ip });
+}
+
+/** A one-time sign-in link issued: who issued it (the row's user) for whom (target and detail). Never the token. */
+export function auditLoginLinkIssued(
+  db: AuditExecutor,
+  request: Requested,
+  issuer: AuditUser,
+  target: { userId: number; realName: string; loginRoleCode: string },
+  detail: { bindMsgId: number | null; expiresAt: Date },
+) {
+  return writeAudit(db, {
+    action: 'login_link_issued',
+    ...who(issuer),
+    target: `user:${target.userId}`,
+    detail: { targetName: target.realName, targetRole: target.loginRoleCode, bindMsgId: detail.bindMsgId, expiresAt: detail.expiresAt.toISOString() },
+    clientAddress: request.ip,
+  });
 }
 
 /** A user's role changed (no route changes roles yet; kept for the one that will). */

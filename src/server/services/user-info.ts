@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_CITY, DEFAULT_PROVINCE } from '@shared/constants';
 import type { Database } from '../db/database';
 import { commArea, contactStation, npcDelegate, npcDelegation, sysNpcState, sysNpcUnit } from '../db/schema';
+import { unseenLinkNotices } from './login-link-notices';
 import type { SessionUserRow } from './sessions';
 
 /**
  * GET /api/sysLogin: who is signed in. Deputies carry npcDelegateInfo, unit accounts their
- * unitId, station managers their stationId (lifecycles.md, last section).
+ * unitId, station managers their stationId (lifecycles.md, last section), and everyone the
+ * sign-in links issued for them that they have not acknowledged (services/login-link-notices.ts).
  */
-export async function loadUserInfo(db: Database, user: SessionUserRow) {
+export async function loadUserInfo(db: Database, user: SessionUserRow, sessionToken: string | null = null) {
   const [current] = await db.select().from(sysNpcState).where(eq(sysNpcState.isCurrentTermTimes, true)).limit(1);
 
   const [deputy] = user.fkDelegateId
@@ -62,5 +64,6 @@ export async function loadUserInfo(db: Database, user: SessionUserRow) {
     unitName: unit?.unitName ?? null,
     stationId: station?.stationId ?? null,
     stationName: station?.stationName ?? null,
+    loginLinkNotices: await unseenLinkNotices(db, user.userId, sessionToken),
   };
 }

@@ -23,7 +23,8 @@ export const bindMsg = pgTable(
 
 /**
  * One-time login links an administrator issues for a user. Only the SHA-256 of the 256-bit
- * token is stored; a link is spent by setting usedAt, once, before it expires.
+ * token is stored; a link is spent by setting usedAt, once, before it expires. The row also
+ * carries the notice its user gets at a later sign-in.
  */
 export const loginLink = pgTable(
   'login_link',
@@ -38,6 +39,10 @@ export const loginLink = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The hash of the session the link opened: that session is not the one to tell its user about it. */
+    sessionTokenHash: text('session_token_hash'),
+    /** When the user acknowledged the notice of this link; until then it is kept and shown. */
+    noticeSeenAt: timestamp('notice_seen_at', { withTimezone: true }),
   },
   (t) => [index('login_link_user_idx').on(t.fkUserId), index('login_link_expires_idx').on(t.expiresAt)],
 );

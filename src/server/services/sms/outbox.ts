@@ -8,14 +8,32 @@ import { containsPattern } from '../../db/like';
 /** How long the outbox keeps a text; older ones are dropped as new ones arrive. */
 const OUTBOX_KEEP_MS = 30 * 24 * 3_600_000;
 
-/** The embedded default: every text goes to the outbox table and the server log. */
+/** A phone as the log may show it: the first three and last four digits (138****5678). */
+export function maskedPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : '*'.repeat(phone.length);
+}
+
+/**
+ * The embedded default: every text goes to the outbox table, read by the super administrator
+ * in 系统管理 → 验证码发件箱. The log says only that a text went there, for which (masked)
+ * phone: a text carries a verification code, which is a credential, and logs travel further
+ * than the database.
+ */
 export function createOutboxSender(db: Database, log: FastifyBaseLogger, now = () => new Date()): SmsSender {
   return {
     async send({ phone, text }) {
       const at = now();
-      await db.insert(smsOutbox).values({ phone, text, createTime: at });
+      try {
+        await db.insert(smsOutbox).values({ phone, text, createTime: at });
+      } catch (error) {
+        // The database's error quotes the statement's values, the code among them, and the caller
+        // logs what it throws (a cause would be logged with it): only the database's error code goes on.
+        const code = (error as { cause?: { code?: unknown } }).cause?.code;
+        // eslint-disable-next-line preserve-caught-error
+        throw new Error(`the outbox did not take the text${typeof code === 'string' ? ` (${code})` : ''}`);
+      }
       await db.delete(smsOutbox).where(lt(smsOutbox.createTime, new Date(at.getTime() - OUTBOX_KEEP_MS)));
-      log.info({ phone, text }, 'sms outbox');
+      log.info({ phone: maskedPhone(phone) }, 'sms text kept in the outbox (系统管理 → 验证码发件箱)');
     },
   };
 }

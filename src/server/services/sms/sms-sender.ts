@@ -13,8 +13,9 @@ export interface SmsSender {
 }
 
 /**
- * The sender of this server. The embedded default writes to the outbox (server log and the
- * administrators' outbox page); an SMS gateway, configured for production, is chosen here.
+ * The sender of this server. The embedded default writes to the outbox (the administrators'
+ * outbox page; the log names only the masked phone); an SMS gateway, configured for
+ * production, is chosen here.
  */
 export function createSmsSender(db: Database, log: FastifyBaseLogger): SmsSender {
   return createOutboxSender(db, log);

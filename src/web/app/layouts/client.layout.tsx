@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CLIENT_TOP_HEIGHT } from '@shared/constants';
+import { LoginLinkNotices } from '@web/features/account';
 import { CollapsibleSidebar, MenusProvider, SideMenu, TopNav, useMenus } from '@web/features/menus';
 import { TodoPanel } from '@web/features/notices';
 import { HeaderBrand, HeaderUser, headerBackground } from './header-parts';
@@ -62,6 +63,7 @@ function ClientShell({ todoPanel }: ClientLayoutProps) {
         巴中市人民代表大会常务委员会
       </Box>
       {todoPanel}
+      <LoginLinkNotices />
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
+import { LoginLinkNotices } from '@web/features/account';
 import { useLogout } from '@web/features/auth';
 import { MenusProvider } from '@web/features/menus';
 
@@ -83,6 +84,7 @@ export function MobileLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <LoginLinkNotices />
     </MenusProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Flex, HStack, SkipNavContent, SkipNavLink } from '@chakra-ui/react
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SYSTEM_TOP_HEIGHT } from '@shared/constants';
+import { LoginLinkNotices } from '@web/features/account';
 import { useCurrentUserQuery } from '@web/features/auth';
 import { CollapsibleSidebar, ContentTabs, HeaderMenu, MenusProvider, SideMenu, useMenus } from '@web/features/menus';
 import { NoticeBell, SchedulePopup, shouldShowNoticeBell } from '@web/features/notices';
@@ -60,6 +61,7 @@ function SystemShell() {
         </Flex>
       </Flex>
       <SchedulePopup />
+      <LoginLinkNotices />
     </Flex>
   );
 }

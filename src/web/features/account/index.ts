@@ -1,1 +1,2 @@
 export { AccountButton } from './account-button';
+export { LoginLinkNotices } from './login-link-notices';

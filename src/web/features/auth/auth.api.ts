@@ -23,6 +23,16 @@ export interface NpcDelegateInfo {
   fkStationId: Id | null;
 }
 
+/** A sign-in link someone issued for the user, not yet acknowledged (docs/decisions.md, link login). */
+export interface LoginLinkNotice {
+  issuedAt: string;
+  /** The issuer's name, or null when that account is gone. */
+  issuedBy: string | null;
+  issuerRole: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 /** GET /api/sysLogin: the signed-in user (section 3, logged-in user). */
 export interface CurrentUser {
   userId: Id;
@@ -45,6 +55,8 @@ export interface CurrentUser {
   unitName: string | null;
   stationId: Id | null;
   stationName: string | null;
+  /** Shown once after sign-in, until acknowledged. */
+  loginLinkNotices?: LoginLinkNotice[];
 }
 
 export const authApi = api.injectEndpoints({
@@ -56,6 +68,11 @@ export const authApi = api.injectEndpoints({
       query: () => '/sysLogin',
       providesTags: ['CurrentUser'],
     }),
+    /** PUT /api/bind/loginLinkNotice: the notices of links issued up to `through` were seen. */
+    acknowledgeLoginLinkNotices: build.mutation<void, { through: string }>({
+      query: (body) => ({ url: '/bind/loginLinkNotice', method: 'PUT', data: body }),
+      invalidatesTags: ['CurrentUser'],
+    }),
     logout: build.mutation<{ status: number }, void>({
       query: () => ({ url: '/sysLogin', method: 'DELETE' }),
       transformResponse: (_body, meta) => ({ status: meta?.status ?? 0 }),
@@ -63,4 +80,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useCurrentUserQuery, useLogoutMutation } = authApi;
+export const { useLoginMutation, useCurrentUserQuery, useLogoutMutation, useAcknowledgeLoginLinkNoticesMutation } = authApi;

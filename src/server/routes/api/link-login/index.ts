@@ -3,10 +3,11 @@ import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@shared/messages';
-import { Role } from '@shared/roles';
 import { bindMsg, sysUser } from '../../../db/schema';
-import { auditLogin } from '../../../services/audit';
+import { auditLogin, auditLoginLinkIssued } from '../../../services/audit';
+import { acknowledgeLinkNotices } from '../../../services/login-link-notices';
 import { ErrorSchema } from '../../schemas';
+import { LINK_TARGET_FORBIDDEN, LOGIN_LINK_ISSUERS, mayIssueLoginLink } from './login-link-policy';
 import { createBindMessage, exchangeLoginLink, findBindMessage, issueLoginLink, purgeLoginLinks } from './login-links.service';
 
 /** 'the user does not exist or is disabled' */
@@ -58,7 +59,8 @@ function headerValue(request: FastifyRequest, name: string): string {
 
 /**
  * Link login (second document, sections 2, 4 and 7). An administrator issues a one-time link
- * for a user; `/sso` and `/singleSignOn` exchange it for a session. The `code` of
+ * for a user it may issue for (login-link-policy.ts); `/sso` and `/singleSignOn` exchange it
+ * for a session. Every issue is audited, and the user is told at a later sign-in. The `code` of
  * GET /api/srdLogin is the same kind of one-time credential as the link's token (there is no
  * separate code issuer here), so both calls spend the same links.
  */
@@ -66,7 +68,7 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/bind/loginLink',
     {
-      preHandler: app.requireRole(Role.superAdmin, Role.congressAdmin),
+      preHandler: app.requireRole(...LOGIN_LINK_ISSUERS),
       schema: { body: IssueBody, response: { 201: IssuedAnswer, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema } },
     },
     async (request, reply) => {
@@ -74,11 +76,16 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
       if (bindMsgId !== undefined && newBindMsg !== undefined) return reply.code(400).send({ msg: BIND_MSG_EITHER });
 
       const [user] = await app.db
-        .select({ userId: sysUser.userId })
+        .select({ userId: sysUser.userId, realName: sysUser.realName, loginRoleCode: sysUser.loginRoleCode })
         .from(sysUser)
         .where(and(eq(sysUser.userId, userId), eq(sysUser.isValid, true)))
         .limit(1);
       if (!user) return reply.code(404).send({ msg: USER_UNAVAILABLE });
+      const issuer = request.user!;
+      if (!mayIssueLoginLink(issuer.loginRoleCode, user.loginRoleCode)) {
+        request.log.warn({ userId, targetRole: user.loginRoleCode, issuedBy: issuer.userId, issuerRole: issuer.loginRoleCode }, 'login link refused');
+        return reply.code(403).send({ msg: LINK_TARGET_FORBIDDEN });
+      }
 
       const issued = await app.db.transaction(async (tx) => {
         let linkedMsgId: number | null = null;
@@ -94,11 +101,13 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
           linkedMsgId = await createBindMessage(tx, { userId, ...newBindMsg });
         }
         await purgeLoginLinks(tx);
-        return { ...(await issueLoginLink(tx, { userId, issuedBy: request.user!.userId, bindMsgId: linkedMsgId })), bindMsgId: linkedMsgId };
+        const link = await issueLoginLink(tx, { userId, issuedBy: issuer.userId, bindMsgId: linkedMsgId });
+        await auditLoginLinkIssued(tx, request, issuer, user, { bindMsgId: linkedMsgId, expiresAt: link.expiresAt });
+        return { ...link, bindMsgId: linkedMsgId };
       });
       if (!issued) return reply.code(404).send({ msg: BIND_MSG_UNAVAILABLE });
 
-      request.log.info({ userId, issuedBy: request.user!.userId, bindMsgId: issued.bindMsgId }, 'login link issued');
+      request.log.info({ userId, issuedBy: issuer.userId, bindMsgId: issued.bindMsgId }, 'login link issued');
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -139,6 +148,21 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => exchange(request, reply, request.query.code?.trim() || headerValue(request, 'code')),
+  );
+
+  app.put(
+    '/api/bind/loginLinkNotice',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: Type.Object({ through: Type.String({ format: 'date-time', maxLength: 40 }) }, { additionalProperties: false }),
+        response: { 204: Type.Null(), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await acknowledgeLinkNotices(app.db, request.user!.userId, request.bearerToken, new Date(request.body.through));
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

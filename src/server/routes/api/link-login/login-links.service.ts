@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BASE_PATH } from '@shared/constants';
 import type { Database } from '../../../db/database';
 import { bindMsg, loginLink, sysUser } from '../../../db/schema';
 import { createSession, hashToken } from '../../../services/sessions';
+import { mayIssueLoginLink } from './login-link-policy';
 
 /** A link is good for ten minutes and one sign-in. */
 export const LOGIN_LINK_TTL_MS = 10 * 60_000;
@@ -43,11 +45,24 @@ export async function issueLoginLink(
 /**
  * Spends a link and opens a session for its user, in one transaction. The single conditional
  * UPDATE is what makes the link single-use: of two exchanges racing for one token, only one
- * finds `used_at` still empty. Null when the token is unknown, spent, expired or its user disabled.
+ * finds `used_at` still empty. Null when the token is unknown, spent or expired, its user or
+ * its issuer disabled, or the issuer may no longer issue a link for that user (the rule of
+ * login-link-policy.ts, checked again with both accounts' roles as they are now, so a link
+ * never opens a session its issuer could not have asked for).
  */
 export async function exchangeLoginLink(db: Database, token: string, now = new Date()): Promise<{ userId: number; accessToken: string } | null> {
   if (!token) return null;
   return db.transaction(async (tx) => {
+    const issuer = alias(sysUser, 'issuer');
+    const [link] = await tx
+      .select({ targetRole: sysUser.loginRoleCode, issuerRole: issuer.loginRoleCode })
+      .from(loginLink)
+      .innerJoin(sysUser, and(eq(sysUser.userId, loginLink.fkUserId), eq(sysUser.isValid, true)))
+      .innerJoin(issuer, and(eq(issuer.userId, loginLink.fkIssuedBy), eq(issuer.isValid, true)))
+      .where(eq(loginLink.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!link || !mayIssueLoginLink(link.issuerRole, link.targetRole)) return null;
+
     const validUsers = tx.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.isValid, true));
     const [spent] = await tx
       .update(loginLink)
@@ -63,13 +78,21 @@ export async function exchangeLoginLink(db: Database, token: string, now = new D
       .returning({ userId: loginLink.fkUserId });
     if (!spent) return null;
     const accessToken = await createSession(tx as unknown as Database, spent.userId, now);
+    // Its use is news to the account's owner even if the notice of its issue was seen already.
+    await tx
+      .update(loginLink)
+      .set({ sessionTokenHash: hashToken(accessToken), noticeSeenAt: null })
+      .where(eq(loginLink.tokenHash, hashToken(token)));
     return { userId: spent.userId, accessToken };
   });
 }
 
-/** Links are kept a day past their expiry, for the record, then removed; called on each issue. */
+/**
+ * Links are kept a day past their expiry, for the record, and after that until their user has
+ * acknowledged the notice of them (the audit log keeps every issue for good); called on each issue.
+ */
 export async function purgeLoginLinks(db: Database, now = new Date()): Promise<void> {
-  await db.delete(loginLink).where(lt(loginLink.expiresAt, new Date(now.getTime() - 24 * 3_600_000)));
+  await db.delete(loginLink).where(and(lt(loginLink.expiresAt, new Date(now.getTime() - 24 * 3_600_000)), isNotNull(loginLink.noticeSeenAt)));
 }
 
 export async function createBindMessage(db: Database, message: { userId: number; msgType: number; localId: number }): Promise<number> {

@@ -87,13 +87,15 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/sysLogin',
     { preHandler: app.requireUser, schema: { response: { 200: UserInfoSchema, 401: ErrorSchema } } },
-    async (request) => loadUserInfo(app.db, request.user!),
+    async (request) => loadUserInfo(app.db, request.user!, request.bearerToken),
   );
 
   app.delete(
     '/api/sysLogin',
     {
       preHandler: app.requireUser,
+      // The platform document's logout variant: DELETE /api/sysLogin?accessToken=.
+      config: { acceptsTokenInQuery: true },
       schema: { querystring: Type.Object({ accessToken: Type.Optional(Type.String()) }), response: { 204: Type.Null(), 401: ErrorSchema } },
     },
     async (request, reply) => {

@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import { loginLink, sysUser } from '../db/schema';
+import { hashToken } from './sessions';
+
+/** At most this many notices go out at once, oldest first; the rest follow once these are acknowledged. */
+export const LINK_NOTICES_AT_ONCE = 20;
+
+export interface LoginLinkNotice {
+  issuedAt: string;
+  /** The issuer's name and role, or null when the issuing account is gone. */
+  issuedBy: string | null;
+  issuerRole: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/**
+ * The links issued for a user that the user has not acknowledged yet: the user is told who
+ * issued a sign-in link for them, when, and whether it was used. The session a link opened is
+ * not told about that link, and cannot acknowledge it, so whoever used a link cannot hide it
+ * from the account's owner: it is shown at the next sign-in it did not open.
+ */
+function unseenBy(userId: number, sessionToken: string | null) {
+  return and(
+    eq(loginLink.fkUserId, userId),
+    isNull(loginLink.noticeSeenAt),
+    sessionToken ? or(isNull(loginLink.sessionTokenHash), ne(loginLink.sessionTokenHash, hashToken(sessionToken))) : undefined,
+  );
+}
+
+export async function unseenLinkNotices(db: Database, userId: number, sessionToken: string | null): Promise<LoginLinkNotice[]> {
+  const issuer = alias(sysUser, 'issuer');
+  const rows = await db
+    .select({
+      createdAt: loginLink.createdAt,
+      expiresAt: loginLink.expiresAt,
+      usedAt: loginLink.usedAt,
+      issuedBy: issuer.realName,
+      issuerRole: issuer.loginRoleCode,
+    })
+    .from(loginLink)
+    .leftJoin(issuer, eq(issuer.userId, loginLink.fkIssuedBy))
+    .where(unseenBy(userId, sessionToken))
+    .orderBy(asc(loginLink.createdAt))
+    .limit(LINK_NOTICES_AT_ONCE);
+  return rows.map((row) => ({
+    issuedAt: row.createdAt.toISOString(),
+    issuedBy: row.issuedBy,
+    issuerRole: row.issuerRole,
+    expiresAt: row.expiresAt.toISOString(),
+    usedAt: row.usedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Marks the notices of links issued up to `through` (the newest one shown) as seen, so a link
+ * issued after the notice was shown is still told. Answers how many were marked.
+ */
+export async function acknowledgeLinkNotices(db: Database, userId: number, sessionToken: string | null, through: Date, now = new Date()): Promise<number> {
+  const marked = await db
+    .update(loginLink)
+    .set({ noticeSeenAt: now })
+    .where(and(unseenBy(userId, sessionToken), lte(loginLink.createdAt, through)))
+    .returning({ createdAt: loginLink.createdAt });
+  return marked.length;
+}
