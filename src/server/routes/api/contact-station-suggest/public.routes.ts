@@ -8,7 +8,7 @@ import { ErrorSchema } from '../../schemas';
 import { INTAKE_MSG, acceptMessage, checkSubmission, deputyTakingMessages, findFeedback } from './message-intake.service';
 
 /** Accepted messages from one client address: one a minute, five in five minutes. */
-const ACCEPTED_MESSAGES_PER_IP = [
+export const ACCEPTED_MESSAGES_PER_IP = [
   { limit: 1, windowMs: 60_000 },
   { limit: 5, windowMs: 5 * 60_000 },
 ];
@@ -47,15 +47,24 @@ const contactStationSuggestPublic: FastifyPluginAsyncTypebox = async (app) => {
       const deputy = await deputyTakingMessages(app.db, message.fkDelegateId);
       if (!deputy) return reply.code(400).send({ msg: INTAKE_MSG.deputyRequired });
 
-      // Checked before storing, counted only once stored: a message refused for its content or
-      // code is answered with the reason and does not use up the address's allowance.
-      const wait = await acceptedPerIp.retryAfterMs(request.ip);
-      if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: INTAKE_MSG.tooManyMessages });
+      // Counted before storing, so parallel submissions cannot all pass the check first; a
+      // message then refused (its code, say) gives its count back, so a refusal is answered with
+      // its reason and does not use up the address's allowance.
+      const reservation = await acceptedPerIp.reserve(request.ip);
+      if (reservation.wait > 0) {
+        return reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: INTAKE_MSG.tooManyMessages });
+      }
 
-      const outcome = await acceptMessage(app.db, codes, message, deputy);
+      let outcome;
+      try {
+        outcome = await acceptMessage(app.db, codes, message, deputy);
+      } catch (error) {
+        await reservation.release();
+        throw error;
+      }
+      if (outcome.status !== 'accepted') await reservation.release();
       if (outcome.status === 'codeRefused') return reply.code(400).send({ msg: CODE_MSG.wrongOrExpired });
       if (outcome.status === 'dayFull') return reply.code(503).send({ msg: INTAKE_MSG.dayFull });
-      await acceptedPerIp.record(request.ip);
       request.log.info({ massesSuggestId: outcome.massesSuggestId, fkDelegateId: message.fkDelegateId }, 'message accepted');
       return reply.code(201).send({ massesSuggestId: outcome.massesSuggestId });
     },

@@ -9,7 +9,7 @@ import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../ser
 import { ErrorSchema } from '../../schemas';
 
 /** Code requests from one client address: enough for a few phones, too few to flood phones with texts. */
-const CODE_REQUESTS_PER_IP = { limit: 5, windowMs: 5 * 60_000 };
+export const CODE_REQUESTS_PER_IP = [{ limit: 5, windowMs: 5 * 60_000 }];
 const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 
 const SendCodeBody = Type.Object({
@@ -33,7 +33,7 @@ const stationCode: FastifyPluginAsyncTypebox = async (app) => {
   // Section 7 sends the code request as a form; JSON is accepted too. The parser stays in this plugin.
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
-  const perIp = fixedWindowLimiter('sendCode', [CODE_REQUESTS_PER_IP], app.limits);
+  const perIp = fixedWindowLimiter('sendCode', CODE_REQUESTS_PER_IP, app.limits);
 
   app.post(PORTAL_API.sendCode, { schema: { body: SendCodeBody, response: Answer } }, async (request, reply) => {
     const problem = phoneProblem(request.body.username);
@@ -41,22 +41,27 @@ const stationCode: FastifyPluginAsyncTypebox = async (app) => {
     if (request.body.type !== STATION_CODE_TYPE) return reply.code(400).send({ msg: CODE_MSG.typeInvalid });
     const phone = request.body.username!.trim();
 
-    // Only texts actually sent count against the address; a refused request costs nothing.
-    const wait = await perIp.retryAfterMs(request.ip);
-    if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: TOO_MANY_REQUESTS });
+    // Only texts actually sent count against the address. The text is counted before it is
+    // sent, so parallel requests cannot all pass the check first; a request the phone's own rules
+    // refuse, or that the gateway fails, gives its count back.
+    const reservation = await perIp.reserve(request.ip);
+    if (reservation.wait > 0) {
+      return reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: TOO_MANY_REQUESTS });
+    }
 
     let outcome;
     try {
       outcome = await codes.request(phone);
     } catch (error) {
+      await reservation.release();
       request.log.error({ err: error, phone }, 'verification code not sent');
       return reply.code(503).send({ msg: CODE_MSG.sendFailed });
     }
+    if (outcome.status !== 'sent') await reservation.release();
     if (outcome.status === 'tooSoon') {
       return reply.code(429).header('retry-after', outcome.retryAfterSeconds).send({ msg: CODE_MSG.tooSoon(outcome.retryAfterSeconds) });
     }
     if (outcome.status === 'dailyCapReached') return reply.code(429).send({ msg: CODE_MSG.dailyCapReached });
-    await perIp.record(request.ip);
     return { msg: CODE_MSG.sent };
   });
 

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { contactStationSuggest, npcDelegate, smsOutbox, sysUser } from '@server/db/schema';
+import { MemoryLimitStore } from '@server/services/limits';
+import { ACCEPTED_MESSAGES_PER_IP } from '@server/routes/api/contact-station-suggest/public.routes';
+import { CODE_REQUESTS_PER_IP } from '@server/routes/api/sys-login/station-code.routes';
+import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Abuse of the public message form: its code and message limits raced by parallel requests, its
+ * numbering, its proof for messages without a phone, and its code check.
+ */
+
+/**
+ * The memory store with a network's turn around every count, as the Redis store has: without it
+ * the embedded database answers so fast that injected requests never overlap, and a race that
+ * real clients win (they did: 18 texts for a limit of 5) would pass unseen.
+ */
+class RemoteLikeStore extends MemoryLimitStore {
+  private readonly turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  override async get(key: string, now: number) {
+    await this.turn();
+    return super.get(key, now);
+  }
+  override async increment(key: string, expiresAt: number, now: number) {
+    await this.turn();
+    return super.increment(key, expiresAt, now);
+  }
+  override async decrement(key: string, now: number) {
+    await this.turn();
+    return super.decrement(key, now);
+  }
+}
+
+let t: TestApp;
+let deputyId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ limits: { store: new RemoteLikeStore() } });
+  const [deputy] = await t.database.db
+    .select({ delegateId: npcDelegate.delegateId })
+    .from(sysUser)
+    .innerJoin(npcDelegate, eq(npcDelegate.delegateId, sysUser.fkDelegateId))
+    .where(eq(sysUser.username, '13900000001'));
+  deputyId = deputy.delegateId;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let phoneSerial = 0;
+const newPhone = () => `136${String(20_000_000 + (phoneSerial += 1)).slice(-8)}`;
+let ipSerial = 0;
+const newIp = () => `10.77.${Math.floor((ipSerial += 1) / 250)}.${ipSerial % 250}`;
+const PARALLEL = 20;
+
+async function sendCode(phone: string, ip: string) {
+  const response = await t.app.inject({ method: 'POST', url: PORTAL_API.sendCode, payload: { username: phone, type: STATION_CODE_TYPE }, remoteAddress: ip });
+  return response.statusCode;
+}
+
+async function submit(ip: string, fields: Record<string, unknown> = {}) {
+  const payload = { title: '并发留言', content: '同一地址同时提交的留言。', fkDelegateId: deputyId, ...fields };
+  const response = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** The code the phone received last, read from the outbox as a citizen reads the SMS. */
+async function lastCodeOf(phone: string): Promise<string> {
+  const [latest] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.outboxId)).limit(1);
+  return /验证码为(\d{6})，/.exec(latest.text)![1];
+}
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe('the code and message limits hold against parallel requests', () => {
+  it(`${PARALLEL} code requests at once from one address send at most ${CODE_REQUESTS_PER_IP[0].limit} texts`, async () => {
+    const ip = newIp();
+    const phones = Array.from({ length: PARALLEL }, newPhone);
+    const statuses = await Promise.all(phones.map((phone) => sendCode(phone, ip)));
+    const texts = await t.database.db.select().from(smsOutbox).where(inArray(smsOutbox.phone, phones));
+    expect(texts).toHaveLength(CODE_REQUESTS_PER_IP[0].limit);
+    expect(count(statuses, 200)).toBe(CODE_REQUESTS_PER_IP[0].limit);
+    expect(count(statuses, 429)).toBe(PARALLEL - CODE_REQUESTS_PER_IP[0].limit);
+  });
+
+  it(`${PARALLEL} messages at once from one address store at most ${ACCEPTED_MESSAGES_PER_IP[0].limit}`, async () => {
+    const ip = newIp();
+    const title = `并发留言 ${ip}`;
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => submit(ip, { title })));
+    const statuses = answers.map((answer) => answer.status);
+    const stored = await t.database.db.select().from(contactStationSuggest).where(eq(contactStationSuggest.title, title));
+    expect(stored).toHaveLength(ACCEPTED_MESSAGES_PER_IP[0].limit);
+    expect(count(statuses, 201)).toBe(ACCEPTED_MESSAGES_PER_IP[0].limit);
+    expect(count(statuses, 429)).toBe(PARALLEL - ACCEPTED_MESSAGES_PER_IP[0].limit);
+  });
+
+  it('a code request refused for its phone, or a message refused for its code, still gives its count back', async () => {
+    const ip = newIp();
+    const phone = newPhone();
+    expect(await sendCode(phone, ip)).toBe(200);
+    // The phone's 60 s rule refuses these (or, while others are in flight, the address's); none
+    // of them uses up the address's allowance.
+    const tooSoon = await Promise.all(Array.from({ length: PARALLEL }, () => sendCode(phone, ip)));
+    expect(count(tooSoon, 429)).toBe(PARALLEL);
+    for (let i = 1; i < CODE_REQUESTS_PER_IP[0].limit; i += 1) expect(await sendCode(newPhone(), ip), `text ${i + 1}`).toBe(200);
+
+    // (One after another: while one is being stored, a parallel one waits its turn as a 429.)
+    const wrong = wrongCodeFor(await lastCodeOf(phone));
+    for (let i = 0; i < 3; i += 1) expect(await submit(ip, { massesPhone: phone, code: wrong })).toMatchObject({ status: 400, body: { msg: '验证码错误或已失效' } });
+    expect((await submit(ip)).status).toBe(201);
+  });
+});
