@@ -236,28 +236,31 @@ describe('GET /api/sysLogin/checkStationCode', () => {
     expect(await checkCode('123', code)).toEqual({ status: 400, body: { msg: '手机号码格式不对！' } });
   });
 
-  it('ends the code after 5 wrong tries, and a new code does not bring the tries back', async () => {
+  it('ends the code for an address after 5 wrong tries from it, and a new code does not bring the tries back', async () => {
     const phone = newPhone();
+    const ip = newIp();
     clockAt(BASE);
     const code = await codeFor(phone);
-    for (let i = 0; i < 5; i += 1) expect((await checkCode(phone, wrongCodeFor(code))).status).toBe(400);
-    expect(await checkCode(phone, code)).toEqual({ status: 400, body: { msg: '验证码错误或已失效' } });
+    for (let i = 0; i < 5; i += 1) expect((await checkCode(phone, wrongCodeFor(code), ip)).status).toBe(400);
+    expect(await checkCode(phone, code, ip)).toEqual({ status: 400, body: { msg: '验证码错误或已失效' } });
     const failures = await t.database.db.select().from(verificationCodeFailure).where(eq(verificationCodeFailure.phone, phone));
     expect(failures).toHaveLength(5);
+    expect(failures.map((failure) => failure.address)).toEqual(Array(5).fill(ip));
 
     clockAt(BASE + 61 * SECOND);
     const second = await codeFor(phone);
-    expect((await checkCode(phone, second)).status).toBe(400);
+    expect((await checkCode(phone, second, ip)).status).toBe(400);
     // Once the wrong tries are older than a code's life, the phone's live code works again.
     clockAt(BASE + 5 * MINUTE + SECOND);
-    expect((await checkCode(phone, second)).status).toBe(200);
+    expect((await checkCode(phone, second, ip)).status).toBe(200);
   });
 
   it('gives four wrong tries no effect on the right code', async () => {
     const phone = newPhone();
+    const ip = newIp();
     const code = await codeFor(phone);
-    for (let i = 0; i < 4; i += 1) expect((await checkCode(phone, wrongCodeFor(code))).status).toBe(400);
-    expect((await checkCode(phone, code)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await checkCode(phone, wrongCodeFor(code), ip)).status).toBe(400);
+    expect((await checkCode(phone, code, ip)).status).toBe(200);
   });
 
   it('lets a code live 5 minutes', async () => {

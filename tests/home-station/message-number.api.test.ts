@@ -43,7 +43,7 @@ function message(fields: Partial<CleanMessage> = {}): CleanMessage {
 }
 
 async function accept(now: Date, db: Database = database.db, fields: Partial<CleanMessage> = {}) {
-  const outcome = await acceptMessage(db, codes, message(fields), DEPUTY, now);
+  const outcome = await acceptMessage(db, codes, message(fields), DEPUTY, { address: '127.0.0.1', now });
   if (outcome.status !== 'accepted') return outcome.status;
   return outcome.massesSuggestId;
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { contactStationSuggest, npcDelegate, smsOutbox, sysUser } from '@server/db/schema';
+import { contactStationSuggest, npcDelegate, smsOutbox, sysUser, verificationCodeFailure } from '@server/db/schema';
 import { MemoryLimitStore } from '@server/services/limits';
 import { ACCEPTED_MESSAGES_PER_IP } from '@server/routes/api/contact-station-suggest/public.routes';
-import { CODE_REQUESTS_PER_IP } from '@server/routes/api/sys-login/station-code.routes';
+import { CODE_REQUESTS_PER_IP, WRONG_CODE_CHECKS_PER_IP } from '@server/routes/api/sys-login/station-code.routes';
+import { CODE_RULES } from '@server/services/sms';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -60,6 +61,11 @@ async function sendCode(phone: string, ip: string) {
   return response.statusCode;
 }
 
+async function checkCode(phone: string, code: string, ip: string) {
+  const response = await t.app.inject({ method: 'GET', url: `${PORTAL_API.checkCode}?${new URLSearchParams({ username: phone, code })}`, remoteAddress: ip });
+  return response.statusCode;
+}
+
 async function submit(ip: string, fields: Record<string, unknown> = {}) {
   const payload = { title: '并发留言', content: '同一地址同时提交的留言。', fkDelegateId: deputyId, ...fields };
   const response = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip });
@@ -111,5 +117,52 @@ describe('the code and message limits hold against parallel requests', () => {
     const wrong = wrongCodeFor(await lastCodeOf(phone));
     for (let i = 0; i < 3; i += 1) expect(await submit(ip, { massesPhone: phone, code: wrong })).toMatchObject({ status: 400, body: { msg: '验证码错误或已失效' } });
     expect((await submit(ip)).status).toBe(201);
+  });
+});
+
+describe('the code check can neither block a phone’s form nor guess its code', () => {
+  it('a stranger’s wrong checks do not end the owner’s code: the owner checks it and leaves the message', async () => {
+    const phone = newPhone();
+    const owner = newIp();
+    expect(await sendCode(phone, owner)).toBe(200);
+    const code = await lastCodeOf(phone);
+    const stranger = newIp();
+    for (let i = 0; i < CODE_RULES.maxWrongTries + 2; i += 1) expect(await checkCode(phone, wrongCodeFor(code), stranger)).toBe(400);
+    // The stranger's own tries are used up, even with the right code …
+    expect(await checkCode(phone, code, stranger)).toBe(400);
+    // … the owner's are not.
+    expect(await checkCode(phone, code, owner)).toBe(200);
+    expect((await submit(owner, { massesPhone: phone, code })).status).toBe(201);
+  });
+
+  it(`one address gets at most ${WRONG_CODE_CHECKS_PER_IP[0].limit} wrong checks, whatever the phones, even in parallel`, async () => {
+    const ip = newIp();
+    const phones = Array.from({ length: PARALLEL }, newPhone);
+    const statuses = await Promise.all(phones.map((phone) => checkCode(phone, '123456', ip)));
+    expect(count(statuses, 400)).toBe(WRONG_CODE_CHECKS_PER_IP[0].limit);
+    expect(count(statuses, 429)).toBe(PARALLEL - WRONG_CODE_CHECKS_PER_IP[0].limit);
+
+    // A right check is never counted, so an address checking its own code is not limited by it.
+    const phone = newPhone();
+    const owner = newIp();
+    expect(await sendCode(phone, owner)).toBe(200);
+    const code = await lastCodeOf(phone);
+    for (let i = 0; i < 2 * WRONG_CODE_CHECKS_PER_IP[0].limit; i += 1) expect(await checkCode(phone, code, owner)).toBe(200);
+    expect(await checkCode(phone, code, ip)).toBe(429);
+  });
+
+  it(`guesses at a phone’s code from many addresses stop at ${CODE_RULES.maxWrongTriesPerPhone} a code life`, async () => {
+    const phone = newPhone();
+    expect(await sendCode(phone, newIp())).toBe(200);
+    const code = await lastCodeOf(phone);
+    const wrong = wrongCodeFor(code);
+    for (let a = 0; a < CODE_RULES.maxWrongTriesPerPhone / CODE_RULES.maxWrongTries; a += 1) {
+      const guesser = newIp();
+      for (let i = 0; i < CODE_RULES.maxWrongTries; i += 1) expect(await checkCode(phone, wrong, guesser)).toBe(400);
+    }
+    // Past the cap no guess is compared (the right one neither) and none is recorded.
+    expect(await checkCode(phone, code, newIp())).toBe(400);
+    const tries = await t.database.db.select().from(verificationCodeFailure).where(eq(verificationCodeFailure.phone, phone));
+    expect(tries).toHaveLength(CODE_RULES.maxWrongTriesPerPhone);
   });
 });

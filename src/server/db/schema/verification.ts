@@ -22,14 +22,17 @@ export const verificationCode = pgTable(
 );
 
 /**
- * One wrong try against a phone's live code. Counted per phone over the last code life, so
- * asking for a new code does not buy more guesses.
+ * One wrong try against a phone's live code. Counted over the last code life, so asking for a
+ * new code does not buy more guesses: per phone and client address (someone else's guesses do
+ * not end the owner's code) and, with a higher cap, per phone from every address.
  */
 export const verificationCodeFailure = pgTable(
   'verification_code_failure',
   {
     failureId: integer('failure_id').primaryKey().generatedAlwaysAsIdentity(),
     phone: text('phone').notNull(),
+    /** The client address the try came from; null for tries counted before addresses were kept. */
+    address: text('address'),
     fkCodeId: integer('fk_code_id')
       .notNull()
       .references(() => verificationCode.codeId, { onDelete: 'cascade' }),

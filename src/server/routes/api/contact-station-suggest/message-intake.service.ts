@@ -86,7 +86,8 @@ export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { 
 /**
  * Stores a checked message at handleStatus 0, unread, version 0, numbered for its Bazhong day.
  * The deputy's name and station are the server's, never the client's. A phone's code is spent in
- * the same transaction, so the message and the spent code exist together or not at all.
+ * the same transaction, so the message and the spent code exist together or not at all; a wrong
+ * code counts as a try of the client's `address`.
  * The code is proved before the number is drawn, so a wrong code never uses up one of the day's
  * serials; the number comes from the day's sequence and holds no lock until commit
  * (services/workflow/message-number.ts, docs/performance.md).
@@ -96,11 +97,11 @@ export async function acceptMessage(
   codes: VerificationCodes,
   message: CleanMessage,
   deputy: { delegateName: string; fkStationId: number },
-  now = new Date(),
+  { address, now = new Date() }: { address: string; now?: Date },
 ): Promise<IntakeOutcome> {
   try {
     return await db.transaction(async (tx): Promise<IntakeOutcome> => {
-      if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', now))) {
+      if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', address, now))) {
         return { status: 'codeRefused' };
       }
       const massesSuggestId = await storeNumbered(tx, now, async (number) => {

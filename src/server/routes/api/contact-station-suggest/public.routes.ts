@@ -57,7 +57,7 @@ const contactStationSuggestPublic: FastifyPluginAsyncTypebox = async (app) => {
 
       let outcome;
       try {
-        outcome = await acceptMessage(app.db, codes, message, deputy);
+        outcome = await acceptMessage(app.db, codes, message, deputy, { address: request.ip });
       } catch (error) {
         await reservation.release();
         throw error;

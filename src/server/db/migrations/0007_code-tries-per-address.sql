@@ -1,0 +1,1 @@
+ALTER TABLE "verification_code_failure" ADD COLUMN "address" text;
