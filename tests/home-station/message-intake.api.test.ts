@@ -386,15 +386,17 @@ describe('POST /api/contactStationSuggest/suggest', () => {
     expect(new Set(answers.map((a) => a.body.massesSuggestId)).size).toBe(6);
   });
 
-  it('refuses a message once the day’s four digits are used up, and leaves its code unspent', async () => {
+  it('numbers a message past the day’s 9999th with a fifth digit, and spends its code', async () => {
     // 10:00 in Bazhong on 6 March 2030, a day no other test numbers.
-    const dayFull = Date.parse('2030-03-06T02:00:00.000Z');
-    await t.database.db.insert(contactStationSuggest).values({ massesSuggestId: 'LY203003069999', title: '当日最后一条', content: '占满当日编号。' });
+    const busyDay = Date.parse('2030-03-06T02:00:00.000Z');
+    await t.database.db.insert(contactStationSuggest).values({ massesSuggestId: 'LY203003069999', title: '当日第9999条', content: '当日第9999条留言。' });
     const phone = newPhone();
-    clockAt(dayFull);
+    clockAt(busyDay);
     const code = await codeFor(phone);
-    expect(await submit({ massesPhone: phone, code }, newIp())).toMatchObject({ status: 503, body: { msg: '今日留言已满，请明天再试' } });
-    expect(await checkCode(phone, code)).toMatchObject({ status: 200 });
+    const answer = await submit({ massesPhone: phone, code }, newIp());
+    expect(answer).toMatchObject({ status: 201, body: { massesSuggestId: 'LY2030030610000' } });
+    expect(await checkCode(phone, code)).toMatchObject({ status: 400 });
+    expect((await feedback({ massesSuggestId: 'LY2030030610000', massesPhone: phone })).status).toBe(200);
   });
 
   it('accepts from one address one message a minute and five in five minutes; refusals still say why', async () => {

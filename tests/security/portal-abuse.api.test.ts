@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { contactStationSuggest, npcDelegate, smsOutbox, sysUser, verificationCodeFailure } from '@server/db/schema';
 import { MemoryLimitStore } from '@server/services/limits';
@@ -48,6 +48,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 let phoneSerial = 0;
@@ -164,5 +167,17 @@ describe('the code check can neither block a phone’s form nor guess its code',
     expect(await checkCode(phone, code, newIp())).toBe(400);
     const tries = await t.database.db.select().from(verificationCodeFailure).where(eq(verificationCodeFailure.phone, phone));
     expect(tries).toHaveLength(CODE_RULES.maxWrongTriesPerPhone);
+  });
+});
+
+describe('the day’s message numbers cannot be used up', () => {
+  it('messages from addresses rotated through a proxy pool go on past 9999 with a fifth digit, never a full day', async () => {
+    // 10:00 in Bazhong on 1 January 2032, a day no other test numbers, already at its 9998th message.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2032-01-01T02:00:00.000Z'));
+    await t.database.db.insert(contactStationSuggest).values({ massesSuggestId: 'LY203201019998', title: '当日第9998条', content: '当日第9998条留言。' });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => submit(newIp())));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(answers.map((answer) => answer.body.massesSuggestId as string).sort()).toEqual(['LY2032010110000', 'LY2032010110001', 'LY203201019999']);
   });
 });

@@ -37,7 +37,7 @@ const contactStationSuggestPublic: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: MessageSubmissionSchema,
-        response: { 201: MessageAcceptedSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
+        response: { 201: MessageAcceptedSchema, 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -64,7 +64,6 @@ const contactStationSuggestPublic: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (outcome.status !== 'accepted') await reservation.release();
       if (outcome.status === 'codeRefused') return reply.code(400).send({ msg: CODE_MSG.wrongOrExpired });
-      if (outcome.status === 'dayFull') return reply.code(503).send({ msg: INTAKE_MSG.dayFull });
       request.log.info({ massesSuggestId: outcome.massesSuggestId, fkDelegateId: message.fkDelegateId }, 'message accepted');
       return reply.code(201).send({ massesSuggestId: outcome.massesSuggestId });
     },
