@@ -6,6 +6,7 @@ import { CODE_MSG, codeText, createVerificationCodes } from '@server/services/sm
 import { createOutboxSender } from '@server/services/sms/outbox';
 import { MSG } from '@shared/messages';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
+import { proofFor } from '../helpers/message-proof';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 /** 10:00 in Bazhong on 4 March 2030, the start of a five-minute window. */
@@ -102,10 +103,14 @@ interface Submission {
   delegateName?: string | null;
   fkStationId?: number | null;
   code?: string | null;
+  proof?: { challenge: string; nonce: string } | null;
 }
 
+/** Posts a message; one without a phone carries a solved challenge unless `proof` is given. */
 async function submit(fields: Submission, ip: string) {
-  const payload = { title: '东城街道滨河路路灯不亮', content: '滨河路中段路灯坏了两个多星期，请协调修复。', fkDelegateId: deputyId, ...fields };
+  const withoutPhone = (fields.massesPhone ?? '').trim() === '';
+  const proof = withoutPhone && !('proof' in fields) ? { proof: await proofFor(t.app) } : {};
+  const payload = { title: '东城街道滨河路路灯不亮', content: '滨河路中段路灯坏了两个多星期，请协调修复。', fkDelegateId: deputyId, ...proof, ...fields };
   const response = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip });
   return { status: response.statusCode, body: response.json(), raw: response.body, headers: response.headers };
 }
@@ -369,7 +374,7 @@ describe('POST /api/contactStationSuggest/suggest', () => {
     expect(await checkCode(phone, code)).toMatchObject({ status: 400 });
   });
 
-  it('needs no code for a message without a phone, and numbers the day’s messages in order', async () => {
+  it('needs no code for a message without a phone (its proof of work stands in), and numbers the day’s messages in order', async () => {
     clockAt(BASE + 30 * MINUTE);
     const first = await submit({ massesName: '李女士' }, newIp());
     const second = await submit({ massesPhone: '' }, newIp());
@@ -425,7 +430,7 @@ describe('POST /api/contactStationSuggest/suggest', () => {
     const ip = newIp();
     clockAt(BASE + 120 * MINUTE);
     expect((await submit({}, ip)).status).toBe(201);
-    const payload = { title: '换个地址再留言', content: '内容', fkDelegateId: deputyId };
+    const payload = { title: '换个地址再留言', content: '内容', fkDelegateId: deputyId, proof: await proofFor(t.app) };
     const spoofed = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip, headers: { 'x-forwarded-for': newIp() } });
     expect(spoofed.statusCode).toBe(429);
   });

@@ -3,8 +3,10 @@ import { like, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
 import { contactStationSuggest } from '@server/db/schema';
 import { acceptMessage, type CleanMessage } from '@server/routes/api/contact-station-suggest/message-intake.service';
+import { createMessageProofs, type MessageProofs } from '@server/services/portal/message-proof';
 import { createVerificationCodes, type VerificationCodes } from '@server/services/sms';
 import { serialSequenceOf, storeNumbered } from '@server/services/workflow/message-number';
+import { TEST_PROOF_BITS, checkedProofOf } from '../helpers/message-proof';
 import { openTestDatabase } from '../helpers/test-database';
 
 /**
@@ -16,11 +18,13 @@ import { openTestDatabase } from '../helpers/test-database';
 let database: DatabaseHandle;
 let secondServer: DatabaseHandle | null = null;
 let codes: VerificationCodes;
+let proofs: MessageProofs;
 const texts: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
   codes = await createVerificationCodes(database.db, { send: async ({ text }) => void texts.push(text) });
+  proofs = await createMessageProofs(database.db, { bits: TEST_PROOF_BITS });
   if (database.kind === 'postgres') {
     const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -43,7 +47,8 @@ function message(fields: Partial<CleanMessage> = {}): CleanMessage {
 }
 
 async function accept(now: Date, db: Database = database.db, fields: Partial<CleanMessage> = {}) {
-  const outcome = await acceptMessage(db, codes, message(fields), DEPUTY, { address: '127.0.0.1', now });
+  const proof = fields.massesPhone ? null : checkedProofOf(proofs, now);
+  const outcome = await acceptMessage(db, { codes, proofs }, message(fields), DEPUTY, { address: '127.0.0.1', proof, now });
   if (outcome.status !== 'accepted') return outcome.status;
   return outcome.massesSuggestId;
 }

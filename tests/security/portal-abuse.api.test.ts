@@ -4,9 +4,15 @@ import { contactStationSuggest, npcDelegate, smsOutbox, sysUser, verificationCod
 import { MemoryLimitStore } from '@server/services/limits';
 import { ACCEPTED_MESSAGES_PER_IP } from '@server/routes/api/contact-station-suggest/public.routes';
 import { CODE_REQUESTS_PER_IP, WRONG_CODE_CHECKS_PER_IP } from '@server/routes/api/sys-login/station-code.routes';
+import { buildApp } from '@server/app';
+import { DEFAULT_MESSAGE_PROOF_BITS, MESSAGE_PROOF_LIFE_MS, PROOF_MSG } from '@server/services/portal/message-proof';
 import { CODE_RULES } from '@server/services/sms';
+import { leadingZeroBits, sha256Ascii } from '@shared/message-proof';
+import type { MessageChallenge } from '@shared/portal.schemas';
+import { TEST_PROOF_BITS, proofFor, solve } from '../helpers/message-proof';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { App } from '@server/app';
 
 /**
  * Abuse of the public message form: its code and message limits raced by parallel requests, its
@@ -69,10 +75,21 @@ async function checkCode(phone: string, code: string, ip: string) {
   return response.statusCode;
 }
 
-async function submit(ip: string, fields: Record<string, unknown> = {}) {
-  const payload = { title: '并发留言', content: '同一地址同时提交的留言。', fkDelegateId: deputyId, ...fields };
-  const response = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip });
+/** Posts a message; one without a phone carries a solved challenge unless `proof` is given. */
+async function submit(ip: string, fields: Record<string, unknown> = {}, app: App = t.app) {
+  const proof = !fields.massesPhone && !('proof' in fields) ? { proof: await proofFor(app) } : {};
+  const payload = { title: '并发留言', content: '同一地址同时提交的留言。', fkDelegateId: deputyId, ...proof, ...fields };
+  const response = await app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip });
   return { status: response.statusCode, body: response.json() };
+}
+
+async function challengeOf(app: App = t.app): Promise<MessageChallenge> {
+  return (await app.inject({ method: 'GET', url: PORTAL_API.messageChallenge, remoteAddress: newIp() })).json();
+}
+
+/** A nonce whose hash falls short of the challenge's difficulty. */
+function unsolvedNonce({ challenge, bits }: MessageChallenge): string {
+  for (let nonce = 0; ; nonce += 1) if (leadingZeroBits(sha256Ascii(challenge + nonce)) < bits) return String(nonce);
 }
 
 /** The code the phone received last, read from the outbox as a citizen reads the SMS. */
@@ -179,5 +196,78 @@ describe('the day’s message numbers cannot be used up', () => {
     const answers = await Promise.all(Array.from({ length: 3 }, () => submit(newIp())));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(answers.map((answer) => answer.body.massesSuggestId as string).sort()).toEqual(['LY2032010110000', 'LY2032010110001', 'LY203201019999']);
+  });
+});
+
+describe('a message without a phone needs a proof of work, spent once', () => {
+  it('a script posting a message without a phone and without a proof is refused, and nothing is stored', async () => {
+    const title = `无证明留言 ${newIp()}`;
+    for (const proof of [undefined, null]) {
+      expect(await submit(newIp(), { title, proof })).toEqual({ status: 400, body: { msg: PROOF_MSG.required } });
+    }
+    expect(await t.database.db.select().from(contactStationSuggest).where(eq(contactStationSuggest.title, title))).toEqual([]);
+  });
+
+  it('a challenge made up, altered, unsolved or expired is refused', async () => {
+    const title = `伪造证明留言 ${newIp()}`;
+    const refused = { status: 400, body: { msg: PROOF_MSG.refused } };
+    const issued = await challengeOf();
+    expect(issued.bits).toBe(TEST_PROOF_BITS);
+    const solved = solve(issued);
+    // An easier difficulty written into the challenge breaks its signature.
+    const easier = { ...solved, challenge: issued.challenge.replace(`.${issued.bits}.`, '.1.') };
+    const madeUp = { challenge: `1.${Date.now()}.1.${'A'.repeat(22)}.${'B'.repeat(43)}`, nonce: '0' };
+    for (const proof of [madeUp, easier, { challenge: issued.challenge, nonce: unsolvedNonce(issued) }, { challenge: 'x', nonce: 'y' }]) {
+      expect(await submit(newIp(), { title, proof })).toEqual(refused);
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + MESSAGE_PROOF_LIFE_MS + 1000);
+    expect(await submit(newIp(), { title, proof: solved })).toEqual(refused);
+    expect(await t.database.db.select().from(contactStationSuggest).where(eq(contactStationSuggest.title, title))).toEqual([]);
+  });
+
+  it('one solved challenge replayed, at once from many addresses or later, proves one message', async () => {
+    const title = `重放证明留言 ${newIp()}`;
+    const proof = await proofFor(t.app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(newIp(), { title, proof })));
+    expect(count(answers.map((answer) => answer.status), 201)).toBe(1);
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual(Array(4).fill({ status: 400, body: { msg: PROOF_MSG.refused } }));
+    expect(await submit(newIp(), { title, proof })).toEqual({ status: 400, body: { msg: PROOF_MSG.refused } });
+    expect(await t.database.db.select().from(contactStationSuggest).where(eq(contactStationSuggest.title, title))).toHaveLength(1);
+  });
+
+  it(`the default difficulty is ${DEFAULT_MESSAGE_PROOF_BITS} bits and enforced: an easier proof is refused`, async () => {
+    // At least 2^16 hashes a message: about a second of a phone's time, never a test's 2^4.
+    expect(DEFAULT_MESSAGE_PROOF_BITS).toBeGreaterThanOrEqual(16);
+    const app = await buildApp({ database: t.database, limits: { redisUrl: null } });
+    try {
+      const issued = await challengeOf(app);
+      expect(issued.bits).toBe(DEFAULT_MESSAGE_PROOF_BITS);
+      const refused = { status: 400, body: { msg: PROOF_MSG.refused } };
+      // A challenge of the easy test difficulty (the same key: the same database), solved.
+      expect(await submit(newIp(), { proof: solve(await challengeOf()) }, app)).toEqual(refused);
+      // The default challenge with a nonce that has the test difficulty's zero bits but not the default's.
+      const search = { ...issued, bits: TEST_PROOF_BITS };
+      let weak = solve(search);
+      while (leadingZeroBits(sha256Ascii(weak.challenge + weak.nonce)) >= DEFAULT_MESSAGE_PROOF_BITS) weak = solve({ ...search, challenge: (await challengeOf(app)).challenge });
+      expect(await submit(newIp(), { proof: weak }, app)).toEqual(refused);
+      // Solved in full, as a browser does, it proves the message.
+      expect((await submit(newIp(), { proof: solve(issued) }, app)).status).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('MESSAGE_PROOF_BITS sets the difficulty, and a wrong value stops the start', async () => {
+    process.env.MESSAGE_PROOF_BITS = '18';
+    try {
+      const app = await buildApp({ database: t.database, limits: { redisUrl: null } });
+      expect((await challengeOf(app)).bits).toBe(18);
+      await app.close();
+      process.env.MESSAGE_PROOF_BITS = '0';
+      await expect(buildApp({ database: t.database, limits: { redisUrl: null } })).rejects.toThrow(/MESSAGE_PROOF_BITS/);
+    } finally {
+      delete process.env.MESSAGE_PROOF_BITS;
+    }
   });
 });

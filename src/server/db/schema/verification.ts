@@ -41,6 +41,21 @@ export const verificationCodeFailure = pgTable(
   (t) => [index('verification_code_failure_phone_idx').on(t.phone, t.createTime)],
 );
 
+/**
+ * The proofs of work already spent on a message left without a phone (services/portal/
+ * message-proof.ts), each kept until its challenge expires, so a proof stands for one message
+ * on every server sharing the database.
+ */
+export const messageProofSpent = pgTable(
+  'message_proof_spent',
+  {
+    /** The challenge's random part. */
+    challengeId: text('challenge_id').primaryKey(),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_proof_spent_expire_time_idx').on(t.expireTime)],
+);
+
 /** What the embedded default "sends": each text as an SMS gateway would deliver it. */
 export const smsOutbox = pgTable(
   'sms_outbox',

@@ -5,6 +5,7 @@ import { isBlank } from '@shared/blank';
 import type { Feedback, MessageSubmission } from '@shared/portal';
 import type { Database } from '../../../db/database';
 import { contactStation, contactStationSuggest, npcDelegate } from '../../../db/schema';
+import type { CheckedProof, MessageProofs } from '../../../services/portal/message-proof';
 import type { VerificationCodes } from '../../../services/sms';
 import { storeNumbered } from '../../../services/workflow/message-number';
 
@@ -80,27 +81,36 @@ export async function deputyTakingMessages(db: Database, delegateId: number) {
   return deputy ?? null;
 }
 
-export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { status: 'codeRefused' };
+export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { status: 'codeRefused' } | { status: 'proofRefused' };
+
+/** What proves a message: a phone's code, or, for a message without a phone, a proof of work. */
+export interface IntakeProvers {
+  codes: VerificationCodes;
+  proofs: MessageProofs;
+}
 
 /**
  * Stores a checked message at handleStatus 0, unread, version 0, numbered for its Bazhong day.
- * The deputy's name and station are the server's, never the client's. A phone's code is spent in
- * the same transaction, so the message and the spent code exist together or not at all; a wrong
- * code counts as a try of the client's `address`.
- * The code is proved before the number is drawn, so a wrong code draws no serial; the number
+ * The deputy's name and station are the server's, never the client's. A phone's code, or a
+ * message's checked proof of work when it has no phone, is spent in the same transaction, so
+ * the message and the spent proof exist together or not at all; a wrong code counts as a try of
+ * the client's `address`.
+ * The proof is spent before the number is drawn, so a refused one draws no serial; the number
  * comes from the day's sequence, which never runs out and holds no lock until commit
  * (services/workflow/message-number.ts, docs/performance.md).
  */
 export async function acceptMessage(
   db: Database,
-  codes: VerificationCodes,
+  { codes, proofs }: IntakeProvers,
   message: CleanMessage,
   deputy: { delegateName: string; fkStationId: number },
-  { address, now = new Date() }: { address: string; now?: Date },
+  { address, proof, now = new Date() }: { address: string; proof: CheckedProof | null; now?: Date },
 ): Promise<IntakeOutcome> {
   return db.transaction(async (tx): Promise<IntakeOutcome> => {
-    if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', address, now))) {
-      return { status: 'codeRefused' };
+    if (message.massesPhone !== null) {
+      if (!(await codes.spend(tx, message.massesPhone, message.code ?? '', address, now))) return { status: 'codeRefused' };
+    } else if (proof === null || !(await proofs.spend(tx, proof))) {
+      return { status: 'proofRefused' };
     }
     const massesSuggestId = await storeNumbered(tx, now, async (number) => {
       const stored = await tx
