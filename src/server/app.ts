@@ -10,6 +10,7 @@ import rateLimit, { type LimitsOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 import { apiRoutes } from './routes';
+import messageProof from './services/portal/message-proof.plugin';
 import storage from './services/storage/storage.plugin';
 
 export interface AppOptions {
@@ -26,6 +27,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Abuse limits: Redis or memory store, general per-address limit (plugins/rate-limit.ts; defaults from the environment). */
   limits?: LimitsOptions;
+  /** Leading zero bits of the proof of work of a message without a phone (default MESSAGE_PROOF_BITS, else 17). */
+  messageProofBits?: number;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { database: options.database });
   await app.register(auth);
   await app.register(storage, { root: options.filesDir });
+  await app.register(messageProof, { bits: options.messageProofBits });
   await app.register(apiRoutes);
   if (options.webRoot) await app.register(web, { webRoot: options.webRoot });
   return app;

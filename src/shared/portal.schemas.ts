@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { MESSAGE_PROOF_LIMITS } from './message-proof';
 
 /** The answers of the portal's calls (paths and constants: portal.ts). */
 
@@ -135,7 +136,14 @@ export const SearchAnswerSchema = Type.Object({
 });
 export type SearchAnswer = Static<typeof SearchAnswerSchema>;
 
-/** The submitted message payload (portal document, section 3) plus the code proving the phone. */
+/** A signed challenge and the leading zero bits its proof of work needs (src/shared/message-proof.ts). */
+export const MessageChallengeSchema = Type.Object({ challenge: Type.String(), bits: Type.Integer() });
+export type MessageChallenge = Static<typeof MessageChallengeSchema>;
+
+/**
+ * The submitted message payload (portal document, section 3) plus what proves it: the code of
+ * the phone given, or, without a phone, the proof of work of a challenge.
+ */
 export const MessageSubmissionSchema = Type.Object(
   {
     massesName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
@@ -147,6 +155,17 @@ export const MessageSubmissionSchema = Type.Object(
     delegateName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
     fkStationId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     code: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    proof: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            challenge: Type.String({ maxLength: MESSAGE_PROOF_LIMITS.challengeLength }),
+            nonce: Type.String({ maxLength: MESSAGE_PROOF_LIMITS.nonceLength }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -32,7 +32,9 @@ export const PORTAL_API = {
   sendCode: '/api/sysLogin/sendCode',
   /** ?code, username: 200 while the code is live and right, 400 otherwise. */
   checkCode: '/api/sysLogin/checkStationCode',
-  /** The submitted message payload plus `code` when a phone is given: 201 { massesSuggestId }. */
+  /** A signed challenge { challenge, bits } whose proof of work a message without a phone carries. */
+  messageChallenge: '/api/contactStationSuggest/challenge',
+  /** The submitted message payload plus `code` when a phone is given, `proof` when not: 201 { massesSuggestId }. */
   submitMessage: '/api/contactStationSuggest/suggest',
   /** ?massesSuggestId and massesPhone (or massesName when no phone was given). */
   feedback: '/api/contactStationSuggest/feedback',
@@ -78,6 +80,7 @@ export type {
   SearchHit,
   SearchAnswer,
   MessageSubmission,
+  MessageChallenge,
   Feedback,
   OutboxEntry,
 } from './portal.schemas';

@@ -3,6 +3,7 @@ import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { seedDemoData } from '@server/db/seed';
+import { TEST_PROOF_BITS } from './message-proof';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -23,12 +24,17 @@ export interface TestApp {
  * Limits count in memory, whatever REDIS_URL says (test files run in parallel and would share
  * counts), and the general per-address limit is raised: every injected request comes from
  * 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
- * test the real values and the Redis store.
+ * test the real values and the Redis store. Messages without a phone need a proof of work of
+ * TEST_PROOF_BITS only (helpers/message-proof.ts solves it).
  */
-export async function createTestApp({ workflowDemo = false, limits }: { workflowDemo?: boolean; limits?: LimitsOptions } = {}): Promise<TestApp> {
+export async function createTestApp({
+  workflowDemo = false,
+  limits,
+  messageProofBits = TEST_PROOF_BITS,
+}: { workflowDemo?: boolean; limits?: LimitsOptions; messageProofBits?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { workflow: workflowDemo });
-  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits } });
+  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits }, messageProofBits });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });

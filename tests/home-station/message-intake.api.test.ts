@@ -6,6 +6,7 @@ import { CODE_MSG, codeText, createVerificationCodes } from '@server/services/sm
 import { createOutboxSender } from '@server/services/sms/outbox';
 import { MSG } from '@shared/messages';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
+import { proofFor } from '../helpers/message-proof';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 /** 10:00 in Bazhong on 4 March 2030, the start of a five-minute window. */
@@ -102,10 +103,14 @@ interface Submission {
   delegateName?: string | null;
   fkStationId?: number | null;
   code?: string | null;
+  proof?: { challenge: string; nonce: string } | null;
 }
 
+/** Posts a message; one without a phone carries a solved challenge unless `proof` is given. */
 async function submit(fields: Submission, ip: string) {
-  const payload = { title: '东城街道滨河路路灯不亮', content: '滨河路中段路灯坏了两个多星期，请协调修复。', fkDelegateId: deputyId, ...fields };
+  const withoutPhone = (fields.massesPhone ?? '').trim() === '';
+  const proof = withoutPhone && !('proof' in fields) ? { proof: await proofFor(t.app) } : {};
+  const payload = { title: '东城街道滨河路路灯不亮', content: '滨河路中段路灯坏了两个多星期，请协调修复。', fkDelegateId: deputyId, ...proof, ...fields };
   const response = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip });
   return { status: response.statusCode, body: response.json(), raw: response.body, headers: response.headers };
 }
@@ -236,28 +241,31 @@ describe('GET /api/sysLogin/checkStationCode', () => {
     expect(await checkCode('123', code)).toEqual({ status: 400, body: { msg: '手机号码格式不对！' } });
   });
 
-  it('ends the code after 5 wrong tries, and a new code does not bring the tries back', async () => {
+  it('ends the code for an address after 5 wrong tries from it, and a new code does not bring the tries back', async () => {
     const phone = newPhone();
+    const ip = newIp();
     clockAt(BASE);
     const code = await codeFor(phone);
-    for (let i = 0; i < 5; i += 1) expect((await checkCode(phone, wrongCodeFor(code))).status).toBe(400);
-    expect(await checkCode(phone, code)).toEqual({ status: 400, body: { msg: '验证码错误或已失效' } });
+    for (let i = 0; i < 5; i += 1) expect((await checkCode(phone, wrongCodeFor(code), ip)).status).toBe(400);
+    expect(await checkCode(phone, code, ip)).toEqual({ status: 400, body: { msg: '验证码错误或已失效' } });
     const failures = await t.database.db.select().from(verificationCodeFailure).where(eq(verificationCodeFailure.phone, phone));
     expect(failures).toHaveLength(5);
+    expect(failures.map((failure) => failure.address)).toEqual(Array(5).fill(ip));
 
     clockAt(BASE + 61 * SECOND);
     const second = await codeFor(phone);
-    expect((await checkCode(phone, second)).status).toBe(400);
+    expect((await checkCode(phone, second, ip)).status).toBe(400);
     // Once the wrong tries are older than a code's life, the phone's live code works again.
     clockAt(BASE + 5 * MINUTE + SECOND);
-    expect((await checkCode(phone, second)).status).toBe(200);
+    expect((await checkCode(phone, second, ip)).status).toBe(200);
   });
 
   it('gives four wrong tries no effect on the right code', async () => {
     const phone = newPhone();
+    const ip = newIp();
     const code = await codeFor(phone);
-    for (let i = 0; i < 4; i += 1) expect((await checkCode(phone, wrongCodeFor(code))).status).toBe(400);
-    expect((await checkCode(phone, code)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await checkCode(phone, wrongCodeFor(code), ip)).status).toBe(400);
+    expect((await checkCode(phone, code, ip)).status).toBe(200);
   });
 
   it('lets a code live 5 minutes', async () => {
@@ -366,7 +374,7 @@ describe('POST /api/contactStationSuggest/suggest', () => {
     expect(await checkCode(phone, code)).toMatchObject({ status: 400 });
   });
 
-  it('needs no code for a message without a phone, and numbers the day’s messages in order', async () => {
+  it('needs no code for a message without a phone (its proof of work stands in), and numbers the day’s messages in order', async () => {
     clockAt(BASE + 30 * MINUTE);
     const first = await submit({ massesName: '李女士' }, newIp());
     const second = await submit({ massesPhone: '' }, newIp());
@@ -383,15 +391,17 @@ describe('POST /api/contactStationSuggest/suggest', () => {
     expect(new Set(answers.map((a) => a.body.massesSuggestId)).size).toBe(6);
   });
 
-  it('refuses a message once the day’s four digits are used up, and leaves its code unspent', async () => {
+  it('numbers a message past the day’s 9999th with a fifth digit, and spends its code', async () => {
     // 10:00 in Bazhong on 6 March 2030, a day no other test numbers.
-    const dayFull = Date.parse('2030-03-06T02:00:00.000Z');
-    await t.database.db.insert(contactStationSuggest).values({ massesSuggestId: 'LY203003069999', title: '当日最后一条', content: '占满当日编号。' });
+    const busyDay = Date.parse('2030-03-06T02:00:00.000Z');
+    await t.database.db.insert(contactStationSuggest).values({ massesSuggestId: 'LY203003069999', title: '当日第9999条', content: '当日第9999条留言。' });
     const phone = newPhone();
-    clockAt(dayFull);
+    clockAt(busyDay);
     const code = await codeFor(phone);
-    expect(await submit({ massesPhone: phone, code }, newIp())).toMatchObject({ status: 503, body: { msg: '今日留言已满，请明天再试' } });
-    expect(await checkCode(phone, code)).toMatchObject({ status: 200 });
+    const answer = await submit({ massesPhone: phone, code }, newIp());
+    expect(answer).toMatchObject({ status: 201, body: { massesSuggestId: 'LY2030030610000' } });
+    expect(await checkCode(phone, code)).toMatchObject({ status: 400 });
+    expect((await feedback({ massesSuggestId: 'LY2030030610000', massesPhone: phone })).status).toBe(200);
   });
 
   it('accepts from one address one message a minute and five in five minutes; refusals still say why', async () => {
@@ -420,7 +430,7 @@ describe('POST /api/contactStationSuggest/suggest', () => {
     const ip = newIp();
     clockAt(BASE + 120 * MINUTE);
     expect((await submit({}, ip)).status).toBe(201);
-    const payload = { title: '换个地址再留言', content: '内容', fkDelegateId: deputyId };
+    const payload = { title: '换个地址再留言', content: '内容', fkDelegateId: deputyId, proof: await proofFor(t.app) };
     const spoofed = await t.app.inject({ method: 'POST', url: PORTAL_API.submitMessage, payload, remoteAddress: ip, headers: { 'x-forwarded-for': newIp() } });
     expect(spoofed.statusCode).toBe(429);
   });

@@ -3,8 +3,10 @@ import { like, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
 import { contactStationSuggest } from '@server/db/schema';
 import { acceptMessage, type CleanMessage } from '@server/routes/api/contact-station-suggest/message-intake.service';
+import { createMessageProofs, type MessageProofs } from '@server/services/portal/message-proof';
 import { createVerificationCodes, type VerificationCodes } from '@server/services/sms';
 import { serialSequenceOf, storeNumbered } from '@server/services/workflow/message-number';
+import { TEST_PROOF_BITS, checkedProofOf } from '../helpers/message-proof';
 import { openTestDatabase } from '../helpers/test-database';
 
 /**
@@ -16,11 +18,13 @@ import { openTestDatabase } from '../helpers/test-database';
 let database: DatabaseHandle;
 let secondServer: DatabaseHandle | null = null;
 let codes: VerificationCodes;
+let proofs: MessageProofs;
 const texts: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
   codes = await createVerificationCodes(database.db, { send: async ({ text }) => void texts.push(text) });
+  proofs = await createMessageProofs(database.db, { bits: TEST_PROOF_BITS });
   if (database.kind === 'postgres') {
     const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -43,7 +47,8 @@ function message(fields: Partial<CleanMessage> = {}): CleanMessage {
 }
 
 async function accept(now: Date, db: Database = database.db, fields: Partial<CleanMessage> = {}) {
-  const outcome = await acceptMessage(db, codes, message(fields), DEPUTY, now);
+  const proof = fields.massesPhone ? null : checkedProofOf(proofs, now);
+  const outcome = await acceptMessage(db, { codes, proofs }, message(fields), DEPUTY, { address: '127.0.0.1', proof, now });
   if (outcome.status !== 'accepted') return outcome.status;
   return outcome.massesSuggestId;
 }
@@ -69,7 +74,8 @@ async function serialSequences(): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-const serial = (number: string) => Number(number.slice(-4));
+/** The serial after `LY` and the day: four digits or more. */
+const serial = (number: string) => Number(number.slice('LY20310301'.length));
 const range = (from: number, to: number, day: number) => Array.from({ length: to - from + 1 }, (_, i) => `${dayPrefix(day)}${String(from + i).padStart(4, '0')}`);
 
 describe('the day’s message numbers', () => {
@@ -146,20 +152,23 @@ describe('the day’s message numbers', () => {
     expect((await storedNumbers(6)).length).toBe(40 + 1 + 3);
   });
 
-  it('are used up after 9999: the day is full and nothing is stored past it', async () => {
+  it('never run out: after 9999 the serial grows a fifth digit, and the day goes on', async () => {
     await storeDirectly(`${dayPrefix(7)}9997`);
     expect(await accept(at(7))).toBe(`${dayPrefix(7)}9998`);
     expect(await accept(at(7, 1))).toBe(`${dayPrefix(7)}9999`);
-    expect(await accept(at(7, 2))).toBe('dayFull');
-    expect(await accept(at(7, 3))).toBe('dayFull');
-    expect(await storedNumbers(7)).toEqual([`${dayPrefix(7)}9997`, `${dayPrefix(7)}9998`, `${dayPrefix(7)}9999`]);
+    expect(await accept(at(7, 2))).toBe(`${dayPrefix(7)}10000`);
+    expect(await accept(at(7, 3))).toBe(`${dayPrefix(7)}10001`);
+    expect((await storedNumbers(7)).map(serial).sort((a, b) => a - b)).toEqual([9997, 9998, 9999, 10000, 10001]);
   });
 
-  it('report a full day when restored data reaches 9999 ahead of the sequence', async () => {
+  it('continue after the highest serial as a number, when restored data holds four- and five-digit numbers', async () => {
     expect(await accept(at(8))).toBe(`${dayPrefix(8)}0001`);
-    await storeDirectly(`${dayPrefix(8)}0002`, `${dayPrefix(8)}9999`);
-    expect(await accept(at(8, 1))).toBe('dayFull');
-    expect(serial((await storedNumbers(8)).at(-1)!)).toBe(9999);
+    // As text 9999 sorts after 12345; as a serial it comes before.
+    await storeDirectly(`${dayPrefix(8)}0002`, `${dayPrefix(8)}9999`, `${dayPrefix(8)}12345`);
+    expect(await accept(at(8, 1))).toBe(`${dayPrefix(8)}12346`);
+    // A day whose sequence does not exist yet starts after the same maximum.
+    await storeDirectly(`${dayPrefix(9)}0042`, `${dayPrefix(9)}10041`, `${dayPrefix(9)}9999`);
+    expect(await accept(at(9))).toBe(`${dayPrefix(9)}10042`);
   });
 
   it('drop the sequences of days before yesterday when a day’s sequence is created, and a dropped day starts again after its maximum', async () => {

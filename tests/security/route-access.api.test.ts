@@ -8,6 +8,7 @@ import { smsOutbox, sysCompetence, sysUser } from '@server/db/schema';
 import { createSession } from '@server/services/sessions';
 import { newObjPath } from '@server/services/storage/object-path';
 import { createBindMessage, issueLoginLink } from '@server/routes/api/link-login/login-links.service';
+import { proofFor } from '../helpers/message-proof';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { DEMO, createApiDriver, type ApiDriver } from '../helpers/api-driver';
 import { ACCOUNT, ROLES, ROUTE_TABLE, type MatrixContext, type MatrixRequest, type MatrixRole } from './route-access.table';
@@ -114,6 +115,7 @@ function contextFor(role: MatrixRole): MatrixContext {
       return (await issueLoginLink(t.database.db, { userId: ids.authorUserId, issuedBy: await userIdOf(ACCOUNT.NPC_ADMIN), bindMsgId: null })).token;
     },
     liveCode: codeForMatrix,
+    messageProof: () => proofFor(t.app),
     signedPutUrl: () => t.app.storage.presignedPutUrl(newObjPath('matrix.txt')),
     signedGetUrl: () => t.app.storage.presignedGetUrl(ids.objPath),
   };

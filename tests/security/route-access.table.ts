@@ -103,6 +103,8 @@ export interface MatrixContext {
   freshLoginLink(): Promise<string>;
   /** A live verification code for `codePhone`. */
   liveCode(): Promise<{ phone: string; code: string }>;
+  /** A solved challenge, the proof a message without a phone carries. */
+  messageProof(): Promise<{ challenge: string; nonce: string }>;
   /** A signed address to PUT a new file to, and one to GET the stored file. */
   signedPutUrl(): string;
   signedGetUrl(): string;
@@ -264,11 +266,16 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     },
     expect: everyone(200),
   },
+  [`GET ${PORTAL_API.messageChallenge}`]: {
+    rule: 'Public: the message form fetches the challenge a message without a phone is proved by.',
+    request: () => ({ url: PORTAL_API.messageChallenge }),
+    expect: everyone(200),
+  },
   [`POST ${PORTAL_API.submitMessage}`]: {
-    rule: 'Public: citizens leave messages without an account.',
-    request: (ctx) => ({
+    rule: 'Public: citizens leave messages without an account (without a phone, with a solved challenge).',
+    request: async (ctx) => ({
       url: PORTAL_API.submitMessage,
-      payload: { title: '矩阵测试留言', content: '权限矩阵测试留言内容。', fkDelegateId: ctx.ids.authorDelegateId },
+      payload: { title: '矩阵测试留言', content: '权限矩阵测试留言内容。', fkDelegateId: ctx.ids.authorDelegateId, proof: await ctx.messageProof() },
     }),
     expect: everyone(201),
   },

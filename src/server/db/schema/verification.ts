@@ -22,20 +22,38 @@ export const verificationCode = pgTable(
 );
 
 /**
- * One wrong try against a phone's live code. Counted per phone over the last code life, so
- * asking for a new code does not buy more guesses.
+ * One wrong try against a phone's live code. Counted over the last code life, so asking for a
+ * new code does not buy more guesses: per phone and client address (someone else's guesses do
+ * not end the owner's code) and, with a higher cap, per phone from every address.
  */
 export const verificationCodeFailure = pgTable(
   'verification_code_failure',
   {
     failureId: integer('failure_id').primaryKey().generatedAlwaysAsIdentity(),
     phone: text('phone').notNull(),
+    /** The client address the try came from; null for tries counted before addresses were kept. */
+    address: text('address'),
     fkCodeId: integer('fk_code_id')
       .notNull()
       .references(() => verificationCode.codeId, { onDelete: 'cascade' }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull(),
   },
   (t) => [index('verification_code_failure_phone_idx').on(t.phone, t.createTime)],
+);
+
+/**
+ * The proofs of work already spent on a message left without a phone (services/portal/
+ * message-proof.ts), each kept until its challenge expires, so a proof stands for one message
+ * on every server sharing the database.
+ */
+export const messageProofSpent = pgTable(
+  'message_proof_spent',
+  {
+    /** The challenge's random part. */
+    challengeId: text('challenge_id').primaryKey(),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_proof_spent_expire_time_idx').on(t.expireTime)],
 );
 
 /** What the embedded default "sends": each text as an SMS gateway would deliver it. */

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { serverSecret } from '../../db/schema';
+import { loadServerSecret } from '../server-secret';
 
 const CODE_KEY_NAME = 'verification-code-hmac';
 
@@ -14,10 +12,5 @@ const CODE_KEY_NAME = 'verification-code-hmac';
  */
 export async function loadCodeKey(db: Database, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.SMS_CODE_SECRET) return env.SMS_CODE_SECRET;
-  await db
-    .insert(serverSecret)
-    .values({ name: CODE_KEY_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecret.value }).from(serverSecret).where(eq(serverSecret.name, CODE_KEY_NAME));
-  return row.value;
+  return loadServerSecret(db, CODE_KEY_NAME);
 }

@@ -11,8 +11,17 @@ import type { SmsSender } from './sms-sender';
 export const CODE_RULES = {
   digits: 6,
   lifeMs: 5 * 60_000,
-  /** Wrong tries a phone may make within one code life, across the codes it asks for. */
+  /**
+   * Wrong tries from one client address against a phone within one code life, across the codes
+   * it asks for. Counted per address, so a stranger's guesses never end the owner's code.
+   */
   maxWrongTries: 5,
+  /**
+   * Wrong tries against a phone from every address within one code life: the cap on guessing a
+   * code from many addresses (at most 50 of a million values per code), high enough that ending
+   * the owner's code takes ten addresses guessing at once (docs/decisions.md).
+   */
+  maxWrongTriesPerPhone: 50,
   /** The same 60 s the form's button counts down. */
   resendAfterMs: CODE_RESEND_SECONDS * 1000,
   /** Per phone and Bazhong calendar day. */
@@ -48,14 +57,18 @@ export type CodeRequestOutcome = { status: 'sent' } | { status: 'tooSoon'; retry
 export interface VerificationCodes {
   /** Issues and sends a new code unless the phone's 60 s or daily rule says no. */
   request(phone: string, now?: Date): Promise<CodeRequestOutcome>;
-  /** Whether `code` is the phone's live code, without spending it; a wrong code counts as a try. */
-  check(phone: string, code: string, now?: Date): Promise<boolean>;
+  /**
+   * Whether `code` is the phone's live code, without spending it; a wrong code counts as a try
+   * of `address` (the client's).
+   */
+  check(phone: string, code: string, address: string, now?: Date): Promise<boolean>;
   /**
    * Inside the caller's transaction: when `code` is the phone's live code, spends it and answers
-   * true; otherwise counts the wrong try (committed with the caller's transaction) and answers
-   * false. The code row stays locked until the transaction ends, so a code proves one message.
+   * true; otherwise counts the wrong try of `address` (committed with the caller's transaction)
+   * and answers false. The code row stays locked until the transaction ends, so a code proves one
+   * message.
    */
-  spend(tx: Executor, phone: string, code: string, now: Date): Promise<boolean>;
+  spend(tx: Executor, phone: string, code: string, address: string, now: Date): Promise<boolean>;
 }
 
 /**
@@ -79,16 +92,20 @@ export async function createVerificationCodes(db: Database, sender: SmsSender): 
     return newest && newest.usedTime === null && newest.expireTime > now ? newest : null;
   }
 
-  async function prove(tx: Executor, phone: string, code: string, now: Date): Promise<number | null> {
+  async function prove(tx: Executor, phone: string, code: string, address: string, now: Date): Promise<number | null> {
     const live = await liveCode(tx, phone, now);
     if (!live) return null;
-    const [{ failures }] = await tx
-      .select({ failures: count() })
+    // The live code's row lock (above) queues every try at this phone, so the counts are exact.
+    const [tries] = await tx
+      .select({
+        fromPhone: count(),
+        fromAddress: sql<number>`cast(count(*) filter (where ${eq(verificationCodeFailure.address, address)}) as integer)`,
+      })
       .from(verificationCodeFailure)
       .where(and(eq(verificationCodeFailure.phone, phone), gt(verificationCodeFailure.createTime, new Date(now.getTime() - CODE_RULES.lifeMs))));
-    if (failures >= CODE_RULES.maxWrongTries) return null;
+    if (tries.fromAddress >= CODE_RULES.maxWrongTries || tries.fromPhone >= CODE_RULES.maxWrongTriesPerPhone) return null;
     if (timingSafeEqual(hashOf(phone, code.trim()), Buffer.from(live.codeHash, 'hex'))) return live.codeId;
-    await tx.insert(verificationCodeFailure).values({ phone, fkCodeId: live.codeId, createTime: now });
+    await tx.insert(verificationCodeFailure).values({ phone, address, fkCodeId: live.codeId, createTime: now });
     return null;
   }
 
@@ -133,12 +150,12 @@ export async function createVerificationCodes(db: Database, sender: SmsSender): 
       return { status: 'sent' };
     },
 
-    async check(phone, code, now = new Date()) {
-      return (await db.transaction((tx) => prove(tx, phone, code, now))) !== null;
+    async check(phone, code, address, now = new Date()) {
+      return (await db.transaction((tx) => prove(tx, phone, code, address, now))) !== null;
     },
 
-    async spend(tx, phone, code, now) {
-      const codeId = await prove(tx, phone, code, now);
+    async spend(tx, phone, code, address, now) {
+      const codeId = await prove(tx, phone, code, address, now);
       if (codeId === null) return false;
       const spent = await tx
         .update(verificationCode)

@@ -5,9 +5,14 @@ import { rowsOf } from '../../db/database';
 
 const BAZHONG_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
-const SERIAL_DIGITS = 4;
-/** The last serial a day can take in the four digits. */
-export const MAX_MESSAGES_PER_DAY = 10 ** SERIAL_DIGITS - 1;
+/**
+ * A serial has at least four digits and grows a digit when it needs one (LY2026111910000 follows
+ * LY202611199999), so a day's numbers never run out: the day's sequence is a bigint. Numbers of
+ * the first 9999 messages of a day keep the four-digit shape they always had.
+ */
+const MIN_SERIAL_DIGITS = 4;
+/** The longest serial read back from stored numbers: any bigint serial fits in it. */
+const MAX_SERIAL_DIGITS = 18;
 
 /** The submission day in Bazhong (UTC+8, no daylight saving) as yyyyMMdd. */
 function bazhongDay(at: Date): string {
@@ -16,10 +21,10 @@ function bazhongDay(at: Date): string {
 
 /**
  * The number a citizen keeps to query the feedback: `LY`, the submission day in Bazhong
- * (yyyyMMdd) and a four-digit serial within that day, e.g. LY202611190002.
+ * (yyyyMMdd) and the serial within that day, four digits or more, e.g. LY202611190002.
  */
 export function messageNumber(submitted: Date, serialOfDay: number): string {
-  return `LY${bazhongDay(submitted)}${String(serialOfDay).padStart(SERIAL_DIGITS, '0')}`;
+  return `LY${bazhongDay(submitted)}${String(serialOfDay).padStart(MIN_SERIAL_DIGITS, '0')}`;
 }
 
 /** The sequence that hands out a day's serials, e.g. message_serial_20261121. */
@@ -32,14 +37,16 @@ const lockDay = (tx: Executor, submitted: Date) => tx.execute(sql`select pg_advi
 
 /** The highest serial stored for the day, 0 when none. */
 async function lastStoredSerial(tx: Executor, submitted: Date): Promise<number> {
-  // Only numbers of exactly this shape count, so other ids can never disturb the serial. The
-  // range lets the primary key find the day's numbers instead of reading every message.
+  // Only numbers of this shape count, so other ids can never disturb the serial. The range (the
+  // day's prefix followed by digits sorts between these two) lets the primary key find the day's
+  // numbers instead of reading every message. Serials are compared as numbers: 10000 > 9999.
   const id = contactStationSuggest.massesSuggestId;
+  const day = `LY${bazhongDay(submitted)}`;
   const [row] = await tx
-    .select({ last: max(id) })
+    .select({ last: max(sql<string>`cast(substring(${id} from ${sql.raw(String(day.length + 1))}) as bigint)`) })
     .from(contactStationSuggest)
-    .where(and(between(id, messageNumber(submitted, 0), messageNumber(submitted, MAX_MESSAGES_PER_DAY)), sql`${id} ~ ${`^LY${bazhongDay(submitted)}[0-9]{${SERIAL_DIGITS}}$`}`));
-  return row?.last ? Number(row.last.slice(-SERIAL_DIGITS)) : 0;
+    .where(and(between(id, day, day + '9'.repeat(MAX_SERIAL_DIGITS)), sql`${id} ~ ${`^${day}[0-9]{${MIN_SERIAL_DIGITS},${MAX_SERIAL_DIGITS}}$`}`));
+  return row?.last ? Number(row.last) : 0;
 }
 
 /** The next value of the day's sequence, or null while it does not exist (nextval is strict). */
@@ -92,14 +99,13 @@ async function catchUp(tx: Executor, submitted: Date): Promise<void> {
   }
   const [state] = rowsOf<{ last: number | string; called: boolean }>(await tx.execute(sql`select last_value as last, is_called as called from ${sql.identifier(name)}`));
   const next = Number(state.last) + (state.called ? 1 : 0);
-  if (next <= last) await tx.execute(sql`select count(nextval(to_regclass(${name}))) from generate_series(1, ${last + 1 - next}::int)`);
+  if (next <= last) await tx.execute(sql`select count(nextval(to_regclass(${name}))) from generate_series(1, ${last + 1 - next}::bigint)`);
 }
 
 /**
  * Stores a message under the next free number of its Bazhong day, inside the caller's
  * transaction; `insert` stores it under the given number and answers false when that number is
- * taken (an insert with ON CONFLICT DO NOTHING). Answers the number, or null once the day's four
- * digits are used up (nothing stored).
+ * taken (an insert with ON CONFLICT DO NOTHING). Answers the number.
  *
  * The serial comes from the day's sequence: nextval takes no lock and is not transactional, so
  * messages submitted at once never wait for one another's commit, and a serial drawn by a
@@ -107,7 +113,7 @@ async function catchUp(tx: Executor, submitted: Date): Promise<void> {
  * number they were given). Should the number be taken all the same (the sequence behind the
  * stored numbers), the sequence catches up with them and the message is numbered once more.
  */
-export async function storeNumbered(tx: Executor, submitted: Date, insert: (massesSuggestId: string) => Promise<boolean>): Promise<string | null> {
+export async function storeNumbered(tx: Executor, submitted: Date, insert: (massesSuggestId: string) => Promise<boolean>): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     let serial = await drawSerial(tx, submitted);
     if (serial === null) {
@@ -115,7 +121,6 @@ export async function storeNumbered(tx: Executor, submitted: Date, insert: (mass
       serial = await drawSerial(tx, submitted);
       if (serial === null) throw new Error(`${serialSequenceOf(submitted)} was not created`);
     }
-    if (serial > MAX_MESSAGES_PER_DAY) return null;
     const massesSuggestId = messageNumber(submitted, serial);
     if (await insert(massesSuggestId)) return massesSuggestId;
     if (attempt === 2) throw new Error(`message number ${massesSuggestId} is taken although the day's sequence caught up with the stored numbers`);

@@ -1,17 +1,17 @@
-import { TransactionRollbackError, and, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messageFormProblem } from '@machines/message-form';
 import { stationHandlingStatusLabel } from '@machines/station-handling';
 import { isBlank } from '@shared/blank';
 import type { Feedback, MessageSubmission } from '@shared/portal';
 import type { Database } from '../../../db/database';
 import { contactStation, contactStationSuggest, npcDelegate } from '../../../db/schema';
+import type { CheckedProof, MessageProofs } from '../../../services/portal/message-proof';
 import type { VerificationCodes } from '../../../services/sms';
 import { storeNumbered } from '../../../services/workflow/message-number';
 
 export const INTAKE_MSG = {
   deputyRequired: '请选择留言的代表',
   tooManyMessages: '留言过于频繁，请稍后再试',
-  dayFull: '今日留言已满，请明天再试',
   /** The same for an unknown number and a wrong phone or name, so the answer reveals nothing. */
   feedbackNotFound: '未查询到该留言，请核对留言编号和手机号码（或姓名）',
 } as const;
@@ -81,58 +81,61 @@ export async function deputyTakingMessages(db: Database, delegateId: number) {
   return deputy ?? null;
 }
 
-export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { status: 'codeRefused' } | { status: 'dayFull' };
+export type IntakeOutcome = { status: 'accepted'; massesSuggestId: string } | { status: 'codeRefused' } | { status: 'proofRefused' };
+
+/** What proves a message: a phone's code, or, for a message without a phone, a proof of work. */
+export interface IntakeProvers {
+  codes: VerificationCodes;
+  proofs: MessageProofs;
+}
 
 /**
  * Stores a checked message at handleStatus 0, unread, version 0, numbered for its Bazhong day.
- * The deputy's name and station are the server's, never the client's. A phone's code is spent in
- * the same transaction, so the message and the spent code exist together or not at all.
- * The code is proved before the number is drawn, so a wrong code never uses up one of the day's
- * serials; the number comes from the day's sequence and holds no lock until commit
+ * The deputy's name and station are the server's, never the client's. A phone's code, or a
+ * message's checked proof of work when it has no phone, is spent in the same transaction, so
+ * the message and the spent proof exist together or not at all; a wrong code counts as a try of
+ * the client's `address`.
+ * The proof is spent before the number is drawn, so a refused one draws no serial; the number
+ * comes from the day's sequence, which never runs out and holds no lock until commit
  * (services/workflow/message-number.ts, docs/performance.md).
  */
 export async function acceptMessage(
   db: Database,
-  codes: VerificationCodes,
+  { codes, proofs }: IntakeProvers,
   message: CleanMessage,
   deputy: { delegateName: string; fkStationId: number },
-  now = new Date(),
+  { address, proof, now = new Date() }: { address: string; proof: CheckedProof | null; now?: Date },
 ): Promise<IntakeOutcome> {
-  try {
-    return await db.transaction(async (tx): Promise<IntakeOutcome> => {
-      if (message.massesPhone !== null && !(await codes.spend(tx, message.massesPhone, message.code ?? '', now))) {
-        return { status: 'codeRefused' };
-      }
-      const massesSuggestId = await storeNumbered(tx, now, async (number) => {
-        const stored = await tx
-          .insert(contactStationSuggest)
-          .values({
-            massesSuggestId: number,
-            title: message.title,
-            content: message.content,
-            address: message.address,
-            massesName: message.massesName,
-            massesPhone: message.massesPhone,
-            fkDelegateId: message.fkDelegateId,
-            delegateName: deputy.delegateName,
-            fkStationId: deputy.fkStationId,
-            handleStatus: 0,
-            isRead: false,
-            version: 0,
-            createTime: now.toISOString(),
-          })
-          .onConflictDoNothing({ target: contactStationSuggest.massesSuggestId })
-          .returning({ massesSuggestId: contactStationSuggest.massesSuggestId });
-        return stored.length === 1;
-      });
-      // Rolled back, so a full day leaves the code unspent.
-      if (massesSuggestId === null) return tx.rollback();
-      return { status: 'accepted', massesSuggestId };
+  return db.transaction(async (tx): Promise<IntakeOutcome> => {
+    if (message.massesPhone !== null) {
+      if (!(await codes.spend(tx, message.massesPhone, message.code ?? '', address, now))) return { status: 'codeRefused' };
+    } else if (proof === null || !(await proofs.spend(tx, proof))) {
+      return { status: 'proofRefused' };
+    }
+    const massesSuggestId = await storeNumbered(tx, now, async (number) => {
+      const stored = await tx
+        .insert(contactStationSuggest)
+        .values({
+          massesSuggestId: number,
+          title: message.title,
+          content: message.content,
+          address: message.address,
+          massesName: message.massesName,
+          massesPhone: message.massesPhone,
+          fkDelegateId: message.fkDelegateId,
+          delegateName: deputy.delegateName,
+          fkStationId: deputy.fkStationId,
+          handleStatus: 0,
+          isRead: false,
+          version: 0,
+          createTime: now.toISOString(),
+        })
+        .onConflictDoNothing({ target: contactStationSuggest.massesSuggestId })
+        .returning({ massesSuggestId: contactStationSuggest.massesSuggestId });
+      return stored.length === 1;
     });
-  } catch (error) {
-    if (error instanceof TransactionRollbackError) return { status: 'dayFull' };
-    throw error;
-  }
+    return { status: 'accepted', massesSuggestId };
+  });
 }
 
 export interface FeedbackQuery {

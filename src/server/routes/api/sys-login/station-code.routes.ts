@@ -9,7 +9,12 @@ import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../ser
 import { ErrorSchema } from '../../schemas';
 
 /** Code requests from one client address: enough for a few phones, too few to flood phones with texts. */
-const CODE_REQUESTS_PER_IP = { limit: 5, windowMs: 5 * 60_000 };
+export const CODE_REQUESTS_PER_IP = [{ limit: 5, windowMs: 5 * 60_000 }];
+/**
+ * Wrong code checks from one client address, whatever the phones: the form never needs more,
+ * and guessing across many phones' codes from one address stops here.
+ */
+export const WRONG_CODE_CHECKS_PER_IP = [{ limit: 10, windowMs: 5 * 60_000 }];
 const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 
 const SendCodeBody = Type.Object({
@@ -33,7 +38,8 @@ const stationCode: FastifyPluginAsyncTypebox = async (app) => {
   // Section 7 sends the code request as a form; JSON is accepted too. The parser stays in this plugin.
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
-  const perIp = fixedWindowLimiter('sendCode', [CODE_REQUESTS_PER_IP], app.limits);
+  const perIp = fixedWindowLimiter('sendCode', CODE_REQUESTS_PER_IP, app.limits);
+  const wrongChecksPerIp = fixedWindowLimiter('checkStationCode', WRONG_CODE_CHECKS_PER_IP, app.limits);
 
   app.post(PORTAL_API.sendCode, { schema: { body: SendCodeBody, response: Answer } }, async (request, reply) => {
     const problem = phoneProblem(request.body.username);
@@ -41,22 +47,27 @@ const stationCode: FastifyPluginAsyncTypebox = async (app) => {
     if (request.body.type !== STATION_CODE_TYPE) return reply.code(400).send({ msg: CODE_MSG.typeInvalid });
     const phone = request.body.username!.trim();
 
-    // Only texts actually sent count against the address; a refused request costs nothing.
-    const wait = await perIp.retryAfterMs(request.ip);
-    if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: TOO_MANY_REQUESTS });
+    // Only texts actually sent count against the address. The text is counted before it is
+    // sent, so parallel requests cannot all pass the check first; a request the phone's own rules
+    // refuse, or that the gateway fails, gives its count back.
+    const reservation = await perIp.reserve(request.ip);
+    if (reservation.wait > 0) {
+      return reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: TOO_MANY_REQUESTS });
+    }
 
     let outcome;
     try {
       outcome = await codes.request(phone);
     } catch (error) {
+      await reservation.release();
       request.log.error({ err: error, phone }, 'verification code not sent');
       return reply.code(503).send({ msg: CODE_MSG.sendFailed });
     }
+    if (outcome.status !== 'sent') await reservation.release();
     if (outcome.status === 'tooSoon') {
       return reply.code(429).header('retry-after', outcome.retryAfterSeconds).send({ msg: CODE_MSG.tooSoon(outcome.retryAfterSeconds) });
     }
     if (outcome.status === 'dailyCapReached') return reply.code(429).send({ msg: CODE_MSG.dailyCapReached });
-    await perIp.record(request.ip);
     return { msg: CODE_MSG.sent };
   });
 
@@ -65,8 +76,23 @@ const stationCode: FastifyPluginAsyncTypebox = async (app) => {
     const problem = phoneProblem(username);
     if (problem) return reply.code(400).send({ msg: problem });
     if (isBlank(code)) return reply.code(400).send({ msg: CODE_MSG.codeRequired });
-    const correct = await codes.check(username!.trim(), code!);
-    return correct ? { msg: CODE_MSG.correct } : reply.code(400).send({ msg: CODE_MSG.wrongOrExpired });
+
+    // Each check is counted before the code is compared (so parallel guesses cannot all slip in)
+    // and given back when it was right: only wrong checks use up the address's allowance.
+    const reservation = await wrongChecksPerIp.reserve(request.ip);
+    if (reservation.wait > 0) {
+      return reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: TOO_MANY_REQUESTS });
+    }
+    let correct;
+    try {
+      correct = await codes.check(username!.trim(), code!, request.ip);
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+    if (!correct) return reply.code(400).send({ msg: CODE_MSG.wrongOrExpired });
+    await reservation.release();
+    return { msg: CODE_MSG.correct };
   });
 };
 
