@@ -1,4 +1,4 @@
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppOptions } from '@server/app';
 import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
@@ -25,10 +25,14 @@ export interface TestApp {
  * 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
  * test the real values and the Redis store.
  */
-export async function createTestApp({ workflowDemo = false, limits }: { workflowDemo?: boolean; limits?: LimitsOptions } = {}): Promise<TestApp> {
+export async function createTestApp({
+  workflowDemo = false,
+  limits,
+  uploads,
+}: { workflowDemo?: boolean; limits?: LimitsOptions; uploads?: AppOptions['uploads'] } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { workflow: workflowDemo });
-  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits } });
+  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits }, uploads });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });

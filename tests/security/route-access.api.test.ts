@@ -114,7 +114,11 @@ function contextFor(role: MatrixRole): MatrixContext {
       return (await issueLoginLink(t.database.db, { userId: ids.authorUserId, issuedBy: await userIdOf(ACCOUNT.NPC_ADMIN), bindMsgId: null })).token;
     },
     liveCode: codeForMatrix,
-    signedPutUrl: () => t.app.storage.presignedPutUrl(newObjPath('matrix.txt')),
+    async signedPutUrl() {
+      const objPath = newObjPath('matrix.txt');
+      await t.app.uploads.issue(ids.authorUserId, objPath);
+      return t.app.storage.presignedPutUrl(objPath);
+    },
     signedGetUrl: () => t.app.storage.presignedGetUrl(ids.objPath),
   };
 }
