@@ -49,6 +49,8 @@ export const STORAGE_MSG = {
   exists: '该文件已上传，请重新获取上传地址',
   notFound: '文件不存在或已被删除',
   badPath: '文件路径无效',
+  /** A record names a file the storage did not issue and store (a made-up path, another site's address). */
+  notStored: '附件地址无效，请重新上传',
   quotaReached: (limit: string) => `您上传的文件合计不能超过${limit}，已达上限（未被使用的文件一天后自动清除）`,
 } as const;
 

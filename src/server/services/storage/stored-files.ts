@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { storedFile } from '../../db/schema';
-import { fileKeyOf } from './object-path';
+import { fileKeyOf, isObjPath } from './object-path';
 import { STORAGE_MSG, StorageRefusal, formatLimit, type ObjectStorage } from './storage.service';
 
 /** The database or a transaction on it. */
@@ -21,6 +21,37 @@ export function uploadQuotaFromEnv(value = process.env.UPLOAD_QUOTA_MB): number 
 
 /** Serialises the quota checks of one uploader (key 2 is the user id), on every server. */
 const QUOTA_LOCK = 0x71756f74;
+
+/**
+ * The one check for a file a record names, wherever the name enters (a draft's attachments, an
+ * event's payload, a reply's files, a menu icon): the path must be one the storage issued and
+ * stored (a row of stored_file). A made-up path, a path out of the storage or another site's
+ * address is refused with 400 and nothing is written. Call it inside the transaction that
+ * writes the reference: the rows stay share-locked until it commits.
+ */
+export async function requireStoredFiles(tx: FilesExecutor, objPaths: readonly string[]): Promise<void> {
+  const paths = [...new Set(objPaths)];
+  if (paths.length === 0) return;
+  if (!paths.every(isObjPath)) throw new StorageRefusal(400, STORAGE_MSG.notStored);
+  const found = await tx
+    .select({ objPath: storedFile.objPath })
+    .from(storedFile)
+    .where(and(inArray(storedFile.objPath, paths), isNotNull(storedFile.storedTime)))
+    .for('share');
+  if (found.length !== paths.length) throw new StorageRefusal(400, STORAGE_MSG.notStored);
+}
+
+/**
+ * The paths of a list of attachments `{ name, objPath }`, as a body sent it. What is not a list
+ * names nothing (its schema refuses it); an entry without a path gives one the check refuses.
+ */
+export function pathsOf(files: unknown): string[] {
+  if (!Array.isArray(files)) return [];
+  return files.map((file: unknown) => {
+    const objPath = (file as { objPath?: unknown } | null)?.objPath;
+    return typeof objPath === 'string' ? objPath : '';
+  });
+}
 
 export interface UploadBookOptions {
   db: Database;
