@@ -1,4 +1,4 @@
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppOptions } from '@server/app';
 import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
@@ -31,10 +31,11 @@ export async function createTestApp({
   workflowDemo = false,
   limits,
   messageProofBits = TEST_PROOF_BITS,
-}: { workflowDemo?: boolean; limits?: LimitsOptions; messageProofBits?: number } = {}): Promise<TestApp> {
+  uploads,
+}: { workflowDemo?: boolean; limits?: LimitsOptions; messageProofBits?: number; uploads?: AppOptions['uploads'] } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { workflow: workflowDemo });
-  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits }, messageProofBits });
+  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits }, messageProofBits, uploads });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });

@@ -116,7 +116,11 @@ function contextFor(role: MatrixRole): MatrixContext {
     },
     liveCode: codeForMatrix,
     messageProof: () => proofFor(t.app),
-    signedPutUrl: () => t.app.storage.presignedPutUrl(newObjPath('matrix.txt')),
+    async signedPutUrl() {
+      const objPath = newObjPath('matrix.txt');
+      await t.app.uploads.issue(ids.authorUserId, objPath);
+      return t.app.storage.presignedPutUrl(objPath);
+    },
     signedGetUrl: () => t.app.storage.presignedGetUrl(ids.objPath),
   };
 }

@@ -105,8 +105,8 @@ export interface MatrixContext {
   liveCode(): Promise<{ phone: string; code: string }>;
   /** A solved challenge, the proof a message without a phone carries. */
   messageProof(): Promise<{ challenge: string; nonce: string }>;
-  /** A signed address to PUT a new file to, and one to GET the stored file. */
-  signedPutUrl(): string;
+  /** A signed address to PUT a new file to (issued to the author, as the presign route does), and one to GET the stored file. */
+  signedPutUrl(): Promise<string>;
   signedGetUrl(): string;
 }
 
@@ -419,7 +419,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'POST /api/commMinio/upload': { rule: 'Any signed-in user (the editor’s pictures).', request: () => ({ url: '/api/commMinio/upload', ...multipartPng() }), expect: signedIn(200) },
   'PUT /api/commMinio/object/*': {
     rule: 'No session: the signature is the permission.',
-    request: (ctx) => ({ url: ctx.signedPutUrl(), payload: Buffer.from('权限矩阵测试文件'), headers: { 'content-type': 'text/plain' } }),
+    request: async (ctx) => ({ url: await ctx.signedPutUrl(), payload: Buffer.from('权限矩阵测试文件'), headers: { 'content-type': 'text/plain' } }),
     expect: everyone(200),
   },
   'GET /api/commMinio/object/*': {

@@ -303,7 +303,16 @@ describe('GET /api/sysNpcUnit', () => {
 describe('a reply with attachments', () => {
   it('keeps the files on the reply’s history row and shows them on the record', async () => {
     const id = await d.suggestionAt('400', { units: (await d.demoUnits()).slice(0, 1) });
-    const attachments = [{ name: '答复函.pdf', objPath: 'replies/2026/abc.pdf' }];
+    // The unit uploads the file first: a record names only files the storage stored.
+    const presign = await t.app.inject({
+      method: 'POST',
+      url: '/api/commMinio/presignedPutUrl',
+      headers: bearer(await t.tokenFor(DEMO.transport)),
+      payload: { objName: '答复函.pdf' },
+    });
+    const { presignedPutUrl, objPath } = presign.json<{ presignedPutUrl: string; objPath: string }>();
+    expect((await t.app.inject({ method: 'PUT', url: presignedPutUrl, payload: Buffer.from('%PDF-1.4\n%%EOF\n') })).statusCode).toBe(200);
+    const attachments = [{ name: '答复函.pdf', objPath }];
     const replied = await mustSend(d, DEMO.transport, 'suggest', id, { type: 'REPLY', content: '<p>已完成改造。</p>', answerCategory: 'A', attachments });
     expect(replied.body.status).toBe(500);
     expect(replied.body.replyAttachments).toEqual(attachments);

@@ -8,3 +8,4 @@ export * from './login-links';
 export * from './crowd-contacts';
 export * from './verification';
 export * from './audit';
+export * from './files';

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
+/** The random folder of a path (a UUID), the file's key: a record's text names the file wherever it holds this. */
+export const FILE_KEY_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 /**
  * Object paths are chosen by the server: `yyyy/MM/dd/<uuid>/<file name>`. The random folder
  * makes a path unguessable (knowing it is what lets a user ask for its address) and keeps two
  * files of the same name apart; the last segment keeps the name the user gave, made safe.
  */
-const OBJ_PATH = /^\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/([^/]+)$/;
+const OBJ_PATH = new RegExp(`^\\d{4}/\\d{2}/\\d{2}/${FILE_KEY_PATTERN}/([^/]+)$`);
 
 export const MAX_FILE_NAME_LENGTH = 120;
 
@@ -42,6 +45,11 @@ export function newObjPath(name: string, now = new Date()): string {
 export function isObjPath(value: string): boolean {
   const match = OBJ_PATH.exec(value);
   return !!match && safeFileName(match[1]) === match[1];
+}
+
+/** The key of a path: unique to the file, and unchanged by the percent-encoding of an address. */
+export function fileKeyOf(objPath: string): string {
+  return objPath.split('/')[3] ?? '';
 }
 
 export function fileNameOf(objPath: string): string {

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@shared/constants';
 import { createLocalStorage, type ObjectStorage } from './storage.service';
+import { createUploadBook, uploadQuotaFromEnv, type UploadBook } from './stored-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded files (attachments, editor pictures) and their signed addresses. */
     storage: ObjectStorage;
+    /** Who uploaded what: the issued paths, their sizes and each user's quota. */
+    uploads: UploadBook;
   }
 }
 
@@ -19,13 +22,17 @@ export interface StoragePluginOptions {
   /** `<DATA_DIR>/files` when started; omitted in tests, which get a temporary directory removed on close. */
   root?: string;
   now?: () => number;
+  /** Bytes one user's uploads may hold together; default UPLOAD_QUOTA_MB (stored-files.ts). */
+  uploadQuotaBytes?: number;
 }
 
 export default fp<StoragePluginOptions>(
   async (app, options) => {
     const root = options.root ?? mkdtempSync(join(tmpdir(), 'rdlz-files-'));
-    app.decorate('storage', createLocalStorage({ root, publicPath: OBJECT_ROUTE_PREFIX, now: options.now }));
+    const storage = createLocalStorage({ root, publicPath: OBJECT_ROUTE_PREFIX, now: options.now });
+    app.decorate('storage', storage);
+    app.decorate('uploads', createUploadBook({ db: app.db, storage, quotaBytes: options.uploadQuotaBytes ?? uploadQuotaFromEnv(), now: options.now }));
     if (!options.root) app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
   },
-  { name: 'storage' },
+  { name: 'storage', dependencies: ['database'] },
 );

@@ -17,8 +17,11 @@ export interface ObjectStorage {
   /** An address the file can be read from without a session, valid for `ttlSeconds`. */
   presignedGetUrl(objPath: string, ttlSeconds?: number): string;
   verify(method: SignedMethod, objPath: string, expires: unknown, signature: unknown): SignatureCheck;
-  /** Stores the stream under objPath once, whole or not at all. */
-  put(objPath: string, source: Readable, options: { maxBytes: number }): Promise<{ size: number }>;
+  /**
+   * Stores the stream under objPath once, whole or not at all. Past `maxBytes` it refuses with
+   * 413 and `tooLargeMsg` (default: the size limit's message).
+   */
+  put(objPath: string, source: Readable, options: { maxBytes: number; tooLargeMsg?: string }): Promise<{ size: number }>;
   stat(objPath: string): Promise<{ size: number; modified: Date } | null>;
   read(objPath: string): Readable;
 }
@@ -46,6 +49,9 @@ export const STORAGE_MSG = {
   exists: '该文件已上传，请重新获取上传地址',
   notFound: '文件不存在或已被删除',
   badPath: '文件路径无效',
+  /** A record names a file the storage did not issue and store (a made-up path, another site's address). */
+  notStored: '附件地址无效，请重新上传',
+  quotaReached: (limit: string) => `您上传的文件合计不能超过${limit}，已达上限（未被使用的文件一天后自动清除）`,
 } as const;
 
 export const PUT_URL_TTL_SECONDS = 10 * 60;
@@ -108,14 +114,14 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       return Number(expires) * 1000 < now() ? 'expired' : 'valid';
     },
 
-    async put(objPath, source, { maxBytes }) {
+    async put(objPath, source, { maxBytes, tooLargeMsg }) {
       const file = fileOf(objPath);
       const temporary = join(root, '.tmp', randomUUID());
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          if (size > maxBytes) done(new StorageRefusal(413, STORAGE_MSG.tooLarge(formatLimit(maxBytes))));
+          if (size > maxBytes) done(new StorageRefusal(413, tooLargeMsg ?? STORAGE_MSG.tooLarge(formatLimit(maxBytes))));
           else done(null, chunk);
         },
       });
@@ -179,5 +185,7 @@ async function headOf(file: string): Promise<Buffer> {
 }
 
 export function formatLimit(bytes: number): string {
+  const gigabyte = 1024 * 1024 * 1024;
+  if (bytes >= gigabyte && bytes % gigabyte === 0) return `${bytes / gigabyte}GB`;
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`;
 }

@@ -8,7 +8,7 @@ import { HANDLING_UNIT_ROLES } from '@machines/roles';
 import { Role, type RoleCode } from '@shared/roles';
 import { npcDelegate, npcDelegation, proposal, proposalHistory, suggest, suggestHistory, sysNpcState, sysNpcUnit, type AttachmentRef } from '../../db/schema';
 import { sanitizeRichText } from '../rich-text';
-import { isObjPath } from '../storage/object-path';
+import { pathsOf, requireStoredFiles } from '../storage/stored-files';
 import {
   WorkflowRefusal,
   appendHistory,
@@ -436,11 +436,6 @@ async function currentSession(db: Executor) {
 }
 
 /** Co-signers must be real deputies other than the author. */
-/** Attachments name paths the storage chose (commMinio), never a path of the client's making. */
-function checkAttachments(attachments: readonly AttachmentRef[] | undefined) {
-  if (attachments?.some((file) => !isObjPath(file.objPath))) throw new WorkflowRefusal(400, '附件地址无效，请重新上传');
-}
-
 async function checkCoSigners(db: Executor, ids: readonly number[] | undefined, authorDelegateId: number) {
   if (!ids?.length) return;
   const unique = [...new Set(ids)];
@@ -460,7 +455,7 @@ export async function createRecord(db: Executor, type: RecordType, actor: Actor,
   const authorDelegateId = actor.delegateId;
   return db.transaction(async (tx) => {
     await checkCoSigners(tx, input.coSignerIds, authorDelegateId);
-    checkAttachments(input.attachments);
+    await requireStoredFiles(tx, pathsOf(input.attachments));
     if (type === 'proposal' && input.delegationId) checkOwnDelegation(input.delegationId, actor);
     const session = await currentSession(tx);
     const values = {
@@ -512,7 +507,8 @@ export async function sendRecordEvent(db: Executor, type: RecordType, id: number
         await checkCoSigners(tx, payload.coSignerIds as number[], actor.delegateId);
       }
       if (type === 'proposal' && payload.delegationId) checkOwnDelegation(payload.delegationId as number, actor);
-      checkAttachments(payload.attachments as AttachmentRef[] | undefined);
+      // A draft's files and a reply's files alike: paths the storage issued and stored.
+      await requireStoredFiles(tx, [...pathsOf(payload.attachments), ...pathsOf(replyAttachments)]);
     },
     extraChanges: ({ before, effects }) => ({
       updateTime: now.toISOString(),

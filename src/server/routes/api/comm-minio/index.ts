@@ -53,7 +53,13 @@ const commMinio: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
       schema: {
         body: Form('objName'),
-        response: { 200: Type.Object({ presignedPutUrl: Type.String(), objPath: Type.String() }), 400: ErrorSchema, 401: ErrorSchema, 415: ErrorSchema },
+        response: {
+          200: Type.Object({ presignedPutUrl: Type.String(), objPath: Type.String() }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -61,6 +67,8 @@ const commMinio: FastifyPluginAsyncTypebox = async (app) => {
       if (isBlank(objName)) return reply.code(400).send({ msg: FILE_NAME_REQUIRED });
       if (!fileTypeOf(safeFileName(objName))) return reply.code(415).send({ msg: STORAGE_MSG.typeRefused });
       const objPath = newObjPath(objName);
+      // On the books before the address is handed out: the PUT finds its uploader (and quota) there.
+      await app.uploads.issue(request.user!.userId, objPath);
       return { presignedPutUrl: app.storage.presignedPutUrl(objPath), objPath };
     },
   );
@@ -111,7 +119,7 @@ const commMinio: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(415).send({ msg: IMAGES_ONLY });
       }
       const objPath = newObjPath(name);
-      await app.storage.put(objPath, part.file, { maxBytes: MAX_EDITOR_IMAGE_BYTES });
+      await app.uploads.receiveNew(request.user!.userId, objPath, part.file, { maxBytes: MAX_EDITOR_IMAGE_BYTES });
       return { url: app.storage.presignedGetUrl(objPath, EDITOR_IMAGE_URL_TTL_SECONDS), objPath, name };
     },
   );
@@ -145,7 +153,10 @@ const commMinio: FastifyPluginAsyncTypebox = async (app) => {
           reply.header('connection', 'close');
           throw new StorageRefusal(413, STORAGE_MSG.tooLarge(formatLimit(MAX_ATTACHMENT_BYTES)));
         }
-        const { size } = await app.storage.put(objPath, request.raw, { maxBytes: MAX_ATTACHMENT_BYTES });
+        const { size } = await app.uploads.receive(objPath, request.raw, {
+          maxBytes: MAX_ATTACHMENT_BYTES,
+          declaredBytes: Number.isSafeInteger(declared) && declared >= 0 ? declared : undefined,
+        });
         return { objPath, size };
       },
     );

@@ -66,6 +66,13 @@ export function normaliseMenuIcon(raw: string | null | undefined): string | null
   return JSON.stringify({ menuIconType: icon.menuIconType, url, objName, objPath });
 }
 
+/** The stored file a normalised menu icon names (its objPath), if any. */
+export function iconFiles(menuIcon: string | null | undefined): string[] {
+  if (!menuIcon?.startsWith('{')) return [];
+  const { objPath } = JSON.parse(menuIcon) as Partial<MenuIcon>;
+  return objPath ? [objPath] : [];
+}
+
 /** An address the screens may navigate to, open or embed: an app path or an http(s) URL. */
 export function normaliseMenuUrl(raw: string | null | undefined): string | null {
   if (isBlank(raw)) return null;

@@ -3,6 +3,8 @@ import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../../../db/schema';
 import { heldOperations } from '../../../services/permissions';
+import { requireStoredFiles } from '../../../services/storage/stored-files';
+import { iconFiles } from './menu.input';
 import { containsPattern } from '../../../db/like';
 
 type MenuRow = typeof sysNpcMenu.$inferSelect;
@@ -168,6 +170,7 @@ export type MenuValues = Omit<typeof sysNpcMenu.$inferInsert, 'menuId'>;
  */
 export async function insertMenu(db: Database, values: MenuValues, creatorRole: string): Promise<number> {
   return db.transaction(async (tx) => {
+    await requireStoredFiles(tx, iconFiles(values.menuIcon));
     const [{ menuId }] = await tx.insert(sysNpcMenu).values(values).returning({ menuId: sysNpcMenu.menuId });
     let roles: string[];
     if (values.parentMenuId === null || values.parentMenuId === undefined) {
@@ -182,7 +185,10 @@ export async function insertMenu(db: Database, values: MenuValues, creatorRole: 
 }
 
 export async function updateMenu(db: Database, menuId: number, values: Partial<MenuValues>): Promise<void> {
-  await db.update(sysNpcMenu).set(values).where(eq(sysNpcMenu.menuId, menuId));
+  await db.transaction(async (tx) => {
+    await requireStoredFiles(tx, iconFiles(values.menuIcon));
+    await tx.update(sysNpcMenu).set(values).where(eq(sysNpcMenu.menuId, menuId));
+  });
 }
 
 /** Deletes the menus and everything under them; answers how many were deleted. */

@@ -1,0 +1,29 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Every object path the storage issued (a presigned PUT address or an editor picture), with who
+ * asked for it, when, and its size. A record may name a file only when it is here and stored;
+ * the bytes count against the uploader's quota; the orphan sweep removes rows (and files) that
+ * no record names a day after they were issued. Files stored before this table existed have no
+ * row and are never swept.
+ */
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    objPath: text('obj_path').primaryKey(),
+    /** The random folder of the path (a UUID): what a record's text contains wherever it names the file. */
+    fileKey: text('file_key').notNull(),
+    /** The uploader; null for a file adopted from records older than this table. */
+    fkUserId: integer('fk_user_id'),
+    /** The stored size; while an upload runs, the bytes it may still take (reserved against the quota). */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the whole file is in place. */
+    storedTime: timestamp('stored_time', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stored_file_key_idx').on(t.fileKey),
+    index('stored_file_user_idx').on(t.fkUserId),
+    index('stored_file_create_time_idx').on(t.createTime),
+  ],
+);
