@@ -143,4 +143,24 @@ describe('two servers on one database and one Redis', () => {
       await d.close();
     }
   });
+
+  it('counts percent-encoded and unmatched paths on both, so spelling the path another way does not get around it', async () => {
+    const options = { redisUrl: REDIS_URL, keyPrefix: newPrefix(), perMinute: 3 };
+    const [c, d] = [await buildApp({ database: a.database, limits: options }), await buildApp({ database: a.database, limits: options })];
+    try {
+      const ip = newIp();
+      const get = (app: App, url: string) => app.inject({ method: 'GET', url, remoteAddress: ip });
+      expect((await get(c, '/%61pi/health')).statusCode).toBe(200);
+      expect((await get(d, '/%2561pi/health')).statusCode).toBe(404);
+      expect((await get(c, '/api/health')).statusCode).toBe(200);
+      for (const [app, url] of [[d, '/%61pi/health'], [c, '/API/health'], [d, '/api/health']] as const) {
+        const refused = await get(app, url);
+        expect(refused.statusCode, url).toBe(429);
+        expect(refused.json()).toEqual({ msg: TOO_MANY_REQUESTS });
+      }
+    } finally {
+      await c.close();
+      await d.close();
+    }
+  });
 });

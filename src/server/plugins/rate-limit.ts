@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BASE_PATH } from '@shared/constants';
 import { createLimitStore, RedisLimitStore, type LimitStore } from '../services/limits';
 
 declare module 'fastify' {
@@ -24,17 +26,31 @@ export interface LimitsOptions {
   perMinute?: number;
 }
 
-function perMinuteFromEnv(value = process.env.RATE_LIMIT_PER_MINUTE): number {
-  if (!value) return DEFAULT_REQUESTS_PER_MINUTE;
+/**
+ * The built web app's files and pages (under /rdlz/, and the redirect from /) are exempt: one
+ * page load fetches dozens of them, they are static and cached, and counting them would lock out
+ * a whole office behind one address. Decided on the route the router matched, never on the raw
+ * URL: the router decodes the path (/%61pi/… is /api/…), so a raw-URL test could be dodged by
+ * spelling. Everything else counts, API routes and unmatched paths (404) alike.
+ */
+function isWebAppRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && (route === '/' || `${route}/`.startsWith(BASE_PATH));
+}
+
+function wholeNumberFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (!value) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, not "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
   return parsed;
 }
 
 /**
- * Abuse limits (issue 8). Decorates `app.limits`, the one store for the per-account and
- * per-address limiters of the routes, and puts a general per-address limit on every API route
- * (@fastify/rate-limit, counted in the same Redis when there is one). Register before the routes.
+ * Abuse limits. Decorates `app.limits`, the one store for the per-account and per-address
+ * limiters of the routes, and puts a general per-address limit on every request but the web
+ * app's (@fastify/rate-limit, counted in the same Redis when there is one).
+ * Register before the routes.
  */
 export default fp<LimitsOptions>(
   async (app, options) => {
@@ -49,17 +65,19 @@ export default fp<LimitsOptions>(
 
     const shared = store instanceof RedisLimitStore ? store : undefined;
     await app.register(rateLimit, {
-      global: true,
-      max: options.perMinute ?? perMinuteFromEnv(),
+      // Not per route: one hook for every request below, unmatched ones included.
+      global: false,
+      max: options.perMinute ?? wholeNumberFromEnv('RATE_LIMIT_PER_MINUTE', DEFAULT_REQUESTS_PER_MINUTE),
       timeWindow: 60_000,
-      // The built web app's files are exempt: one page load fetches dozens of them, they are
-      // static and cached, and counting them would lock out a whole office behind one address.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: isWebAppRequest,
       ...(shared ? { redis: shared.redis, nameSpace: `${shared.keyPrefix}general:` } : { cache: 10_000 }),
       // Redis down: let the request through (logged by the store's connection) rather than 500.
       skipOnError: true,
       errorResponseBuilder: (_request, context) => Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
     });
+    // A hook of the root runs for every request, matched or not (the not-found handler too), so
+    // a path the router does not know, in whatever spelling, is counted like an API request.
+    app.addHook('onRequest', app.rateLimit());
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );
