@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INTEGER_MAX, SMALLINT_MAX } from '@machines/bounds';
 import { MSG } from '@shared/messages';
@@ -9,8 +9,8 @@ import { createApiDriver, DEMO } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Oversized numbers, NUL characters, dates out of range and type-mismatched JSON bodies are
-// refused with 400 and a Chinese message naming the field, before any query. Runs on PGlite and
-// on PostgreSQL.
+// refused with 400 and a Chinese message naming the field, before any query; what the database
+// would refuse anyway is a 400 logged without its query. Runs on PGlite and on PostgreSQL.
 
 let t: TestApp;
 let app: App;
@@ -27,6 +27,12 @@ beforeAll(async () => {
     limits: { redisUrl: null, perMinute: 100_000 },
     logger: { level: 'debug', stream: { write: (line: string) => void log.push(line) } },
   });
+  // Queries that hand the database what only bad input could: the safety net behind the schemas.
+  app.get('/api/test/integer', async () => t.database.db.execute(sql`select ${'3000000000'}::int as value`));
+  app.get('/api/test/nul', async () => t.database.db.execute(sql`select ${'联络站\u0000'}::text as value`));
+  app.get('/api/test/date', async () => t.database.db.execute(sql`select ${'0000-01-01'}::date as value`));
+  app.get('/api/test/zone', async () => t.database.db.execute(sql`select ${'+010000-01-01T00:00:00.000Z'}::timestamptz as value`));
+  app.get('/api/test/text', async () => t.database.db.execute(sql`select ${'三'}::int as value`));
   await app.ready();
 });
 
@@ -91,6 +97,16 @@ describe('oversized numbers', () => {
       expect(answer.statusCode, keyword).toBe(200);
       expect(answer.body.total).toBe(0);
     }
+  });
+
+  it('a co-signer id of 3000000000 in an event, looked up before the machine checks the body, answers 400 and changes nothing', async () => {
+    const created = await d.create(DEMO.author, 'proposal', { title: '关于整数边界的议案', content: '<p>正文</p>' });
+    expect(created.statusCode).toBe(201);
+    log = [];
+    const answer = await as(DEMO.author, 'POST', `/api/proposal/${created.body.id}/events`, { type: 'SAVE', version: 0, coSignerIds: [3_000_000_000] });
+    expect(answer).toEqual({ statusCode: 400, body: { msg: MSG.badRequest } });
+    expect(await d.row('proposal', created.body.id)).toMatchObject({ version: 0, coSignerDelegateIds: [] });
+    expectNoSqlLogged();
   });
 
   it('a unit id of 3000000000 in an assignment is refused by the event schema, naming the field', async () => {
@@ -200,5 +216,18 @@ describe('JSON bodies are not coerced', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.objPath).toMatch(/现场照片\.png$/);
+  });
+});
+
+describe('what the database refuses', () => {
+  it('an out-of-range number, a NUL, an impossible date or zone, or text for a number answers 400, logged without its query', async () => {
+    for (const url of ['/api/test/integer', '/api/test/nul', '/api/test/date', '/api/test/zone', '/api/test/text']) {
+      log = [];
+      const answer = await as(null, 'GET', url);
+      expect(answer, url).toEqual({ statusCode: 400, body: { msg: MSG.badRequest } });
+      expect(log.join(''), url).toContain('input refused by the database');
+      expectNoSqlLogged();
+      expect(log.join(''), url).not.toMatch(/3000000000|联络站|0000-01-01|010000|::int|::text/);
+    }
   });
 });
