@@ -25,8 +25,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Abuse limits: Redis or memory store, general per-address limit (plugins/rate-limit.ts; defaults from the environment). */
   limits?: LimitsOptions;
-  /** Per-user upload quota (default UPLOAD_QUOTA_MB). */
-  uploads?: { quotaBytes?: number };
+  /** Per-user upload quota (default UPLOAD_QUOTA_MB) and the hourly orphan sweep (main.ts turns it on). */
+  uploads?: { quotaBytes?: number; sweepOrphans?: boolean };
 }
 
 /**
@@ -47,7 +47,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { database: options.database });
   await app.register(auth);
-  await app.register(storage, { root: options.filesDir, uploadQuotaBytes: options.uploads?.quotaBytes });
+  await app.register(storage, { root: options.filesDir, uploadQuotaBytes: options.uploads?.quotaBytes, sweepOrphans: options.uploads?.sweepOrphans });
   await app.register(apiRoutes);
   if (options.webRoot) await app.register(web, { webRoot: options.webRoot });
   return app;
