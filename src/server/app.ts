@@ -29,8 +29,8 @@ export interface AppOptions {
   limits?: LimitsOptions;
   /** Leading zero bits of the proof of work of a message without a phone (default MESSAGE_PROOF_BITS, else 17). */
   messageProofBits?: number;
-  /** Per-user upload quota (default UPLOAD_QUOTA_MB). */
-  uploads?: { quotaBytes?: number };
+  /** Per-user upload quota (default UPLOAD_QUOTA_MB) and the hourly orphan sweep (main.ts turns it on). */
+  uploads?: { quotaBytes?: number; sweepOrphans?: boolean };
 }
 
 /**
@@ -51,7 +51,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { database: options.database });
   await app.register(auth);
-  await app.register(storage, { root: options.filesDir, uploadQuotaBytes: options.uploads?.quotaBytes });
+  await app.register(storage, { root: options.filesDir, uploadQuotaBytes: options.uploads?.quotaBytes, sweepOrphans: options.uploads?.sweepOrphans });
   await app.register(messageProof, { bits: options.messageProofBits });
   await app.register(apiRoutes);
   if (options.webRoot) await app.register(web, { webRoot: options.webRoot });

@@ -40,6 +40,7 @@ const app = await buildApp({
   filesDir: `${process.env.DATA_DIR ?? './data'}/files`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxyFromEnv(),
+  uploads: { sweepOrphans: true },
 });
 
 let closing = false;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@shared/constants';
+import { SWEEP_INTERVAL_MS, sweepOrphanFiles } from './orphan-sweep';
 import { createLocalStorage, type ObjectStorage } from './storage.service';
 import { createUploadBook, uploadQuotaFromEnv, type UploadBook } from './stored-files';
 
@@ -24,6 +25,8 @@ export interface StoragePluginOptions {
   now?: () => number;
   /** Bytes one user's uploads may hold together; default UPLOAD_QUOTA_MB (stored-files.ts). */
   uploadQuotaBytes?: number;
+  /** Remove orphaned uploads when ready and every hour (the server does; tests call the sweep themselves). */
+  sweepOrphans?: boolean;
 }
 
 export default fp<StoragePluginOptions>(
@@ -33,6 +36,27 @@ export default fp<StoragePluginOptions>(
     app.decorate('storage', storage);
     app.decorate('uploads', createUploadBook({ db: app.db, storage, quotaBytes: options.uploadQuotaBytes ?? uploadQuotaFromEnv(), now: options.now }));
     if (!options.root) app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
+
+    if (options.sweepOrphans) {
+      let running: Promise<void> | undefined;
+      const sweep = () => {
+        running ??= sweepOrphanFiles(app.db, storage)
+          .then(({ removed }) => {
+            if (removed.length > 0) app.log.info({ removed: removed.length }, 'orphaned uploads removed');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'orphaned uploads sweep failed'))
+          .finally(() => (running = undefined));
+      };
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        sweep();
+        timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+      });
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
   },
   { name: 'storage', dependencies: ['database'] },
 );

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,6 +24,8 @@ export interface ObjectStorage {
   put(objPath: string, source: Readable, options: { maxBytes: number; tooLargeMsg?: string }): Promise<{ size: number }>;
   stat(objPath: string): Promise<{ size: number; modified: Date } | null>;
   read(objPath: string): Readable;
+  /** Deletes the file and its folder; a file already gone is no error. */
+  remove(objPath: string): Promise<void>;
 }
 
 export type SignedMethod = 'GET' | 'PUT';
@@ -158,6 +160,15 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
     },
 
     read: (objPath) => createReadStream(fileOf(objPath)),
+
+    async remove(objPath) {
+      const file = fileOf(objPath);
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      // The file's own random folder; the day's folder is shared and stays.
+      await rmdir(dirname(file)).catch(() => undefined);
+    },
   };
 }
 

@@ -27,7 +27,8 @@ const QUOTA_LOCK = 0x71756f74;
  * event's payload, a reply's files, a menu icon): the path must be one the storage issued and
  * stored (a row of stored_file). A made-up path, a path out of the storage or another site's
  * address is refused with 400 and nothing is written. Call it inside the transaction that
- * writes the reference: the rows stay share-locked until it commits.
+ * writes the reference: the rows stay share-locked until it commits, so the orphan sweep can
+ * never remove a file between this check and the record that names it.
  */
 export async function requireStoredFiles(tx: FilesExecutor, objPaths: readonly string[]): Promise<void> {
   const paths = [...new Set(objPaths)];
