@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseHandle } from './db/database';
+import { loggerOptions, type LogSettings } from './logger';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -19,7 +20,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Directory of uploaded files; omitted in API tests (a temporary one, removed on close). */
   filesDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Log level and destination; the redaction of credentials is always applied (logger.ts). None when omitted. */
+  logger?: LogSettings | false;
   /**
    * Which proxies may say who the client is (X-Forwarded-For); the per-address limits key on
    * the answer. Default: none, so a client cannot pick its own address (TRUST_PROXY in main.ts).
@@ -39,7 +41,7 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();

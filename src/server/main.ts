@@ -38,6 +38,7 @@ const app = await buildApp({
   database,
   webRoot,
   filesDir: `${process.env.DATA_DIR ?? './data'}/files`,
+  // Credentials are redacted from every line whatever the level (logger.ts).
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxyFromEnv(),
   uploads: { sweepOrphans: true },
