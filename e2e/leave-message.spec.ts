@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { PORTAL_API } from '../src/shared/portal';
-import { codeSentTo, freshPhone, seriousViolations } from './support/portal';
+import { codeSentTo, freshPhone, seriousViolations, submitUntilAccepted } from './support/portal';
 
 const DEPUTY = '张明华';
 const DEPUTY_STATION = '巴州区东城街道代表联络站';
@@ -211,5 +211,53 @@ test.describe('leaving a message and reading its feedback, without a login', () 
     await expect(cards.filter({ hasText: `联络站：${DEPUTY_STATION}` })).toHaveCount(count);
     await page.getByRole('tab', { name: '乡镇级' }).click();
     await expect(list.getByRole('article', { name: '代表 罗春燕' })).toContainText(DEPUTY_STATION);
+  });
+
+  test('on a phone, a message without a phone number: the browser proves it by its work in a Web Worker, then it is queried by name', async ({ browser }) => {
+    // The second accepted message of this file: the server's one-a-minute limit may have to be waited out.
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ ...devices['Pixel 5'], baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const name = `赵先生${freshPhone().slice(-4)}`;
+    const title = `小区门口积水 ${name}`;
+    await page.goto('homeStation/npcDeputy/');
+    const dialog = await openFormFor(page, DEPUTY);
+    await dialog.getByLabel('姓名').fill(name);
+    await dialog.getByLabel('标题').fill(title);
+    await dialog.getByLabel('内容').fill('下雨后小区门口积水很深，老人出行困难，希望疏通排水。');
+    await dialog.locator('label').filter({ hasText: '我已阅读并同意' }).click();
+    await expect(dialog.getByText(/未填写手机号码的留言，提交时由您的设备自动完成一次安全验证/)).toBeVisible();
+
+    // While the challenge is on its way the form says what it is doing and stays locked.
+    let releaseChallenge = () => {};
+    const challengeHeld = new Promise<void>((resolve) => (releaseChallenge = resolve));
+    await page.route('**/api/contactStationSuggest/challenge', async (route) => {
+      await challengeHeld;
+      await route.continue();
+    });
+    const worker = page.waitForEvent('worker');
+    await dialog.getByRole('button', { name: '提交留言' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: '正在进行安全验证' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /安全验证中/ })).toBeDisabled();
+    await expect(dialog.getByLabel('标题')).toBeDisabled();
+    releaseChallenge();
+    // The work runs off the page's thread.
+    expect((await worker).url()).toMatch(/proof\.worker/);
+    await page.unroute('**/api/contactStationSuggest/challenge');
+
+    const limited = dialog.getByRole('alert').filter({ hasText: '留言过于频繁' });
+    const accepted = dialog.getByText('您的留言已提交成功');
+    await expect(limited.or(accepted)).toBeVisible({ timeout: 30_000 });
+    // A limited attempt spent nothing; the next one works on a new challenge.
+    if (await limited.isVisible()) await submitUntilAccepted(page, dialog);
+    await expect(accepted).toBeVisible({ timeout: 30_000 });
+    const number = (await dialog.getByTestId('message-number').textContent())!.trim();
+
+    await dialog.getByRole('button', { name: '留言查询' }).click();
+    const feedback = page.getByRole('dialog', { name: '留言反馈查询' });
+    await expect(feedback.getByLabel('留言编号')).toHaveValue(number);
+    await expect(feedback.getByLabel(/^手机号码/)).toHaveValue(name);
+    await expect(feedback.getByRole('region', { name: '留言办理情况' }).getByText(title)).toBeVisible();
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
 import { PORTAL_API } from '../../src/shared/portal';
 
@@ -39,4 +39,20 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Presses 提交留言 in the message dialog. The server accepts one message a minute from an
+ * address and every spec comes from the same one: an answer of 留言过于频繁 (another test's
+ * message within the minute) is waited out once.
+ */
+export async function submitUntilAccepted(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: '提交留言' }).click();
+  const limited = dialog.getByRole('alert').filter({ hasText: '留言过于频繁' });
+  const accepted = dialog.getByText('您的留言已提交成功');
+  await expect(limited.or(accepted)).toBeVisible({ timeout: 30_000 });
+  if (await limited.isVisible()) {
+    await page.waitForTimeout(61_000);
+    await dialog.getByRole('button', { name: '提交留言' }).click();
+  }
 }

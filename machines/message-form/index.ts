@@ -4,6 +4,7 @@ export {
   emptyMessageFields,
   messageFormMachine,
   messageFormProblem,
+  needsProofOfWork,
   payloadOf,
   type MessageDelegate,
   type MessageField,
@@ -12,5 +13,6 @@ export {
   type MessageFormEvent,
   type MessageFormStep,
   type MessagePayload,
+  type MessageProof,
   type NoticeState,
 } from './message-form.machine';

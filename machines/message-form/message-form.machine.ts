@@ -4,10 +4,12 @@ import { VERIFICATION_CODE_MESSAGES, phoneProblem } from '../verification-code/v
 
 /**
  * The public message form (portal document, sections 3, 4 and 5; design/lifecycles.md):
- * filling → submitting → submitted, with the 留言须知 notice dialog as a parallel region. The
- * checks of SUBMIT run in the order of section 5, then the phone rule of lifecycles.md (a given
- * phone must be a mobile number proved by its code). The server's answer arrives as SUBMITTED /
- * SUBMIT_FAILED from a thin driver in src/web; the machine does no I/O.
+ * filling → (proving →) submitting → submitted, with the 留言须知 notice dialog as a parallel
+ * region. The checks of SUBMIT run in the order of section 5, then the phone rule of
+ * lifecycles.md (a given phone must be a mobile number proved by its code). A message without a
+ * phone is proved by the browser's work on a challenge instead: `proving` waits for PROVED.
+ * The work and the server's answer arrive as PROVED / PROOF_FAILED and SUBMITTED / SUBMIT_FAILED
+ * from a thin driver in src/web; the machine does no I/O.
  */
 
 /**
@@ -21,6 +23,8 @@ export const MESSAGE_FORM_MESSAGES = {
   phoneInvalid: VERIFICATION_CODE_MESSAGES.phoneInvalid,
   codeRequired: '请输入短信验证码',
   messageFailed: '留言失败,请稍后再试',
+  /** The browser could not do the work that proves a message without a phone. */
+  proofFailed: '安全验证未完成，请重试',
 } as const;
 
 /** Lengths the server's schema allows (src/shared/portal.ts, MessageSubmissionSchema). */
@@ -42,6 +46,15 @@ export interface MessageFields {
 
 export type MessageField = keyof MessageFields;
 
+/**
+ * The proof of work of a message without a phone: a challenge from the server and the nonce the
+ * browser found (the shape of src/shared/message-proof.ts; machines/ imports nothing from src/).
+ */
+export interface MessageProof {
+  challenge: string;
+  nonce: string;
+}
+
 export interface MessageFormContext extends MessageFields {
   /** The 留言须知 checkbox, one state for the form's and the dialog's (section 4). */
   isChecked: boolean;
@@ -53,12 +66,16 @@ export interface MessageFormContext extends MessageFields {
   failureDetail: string | null;
   /** The message number the citizen keeps to query feedback. */
   massesSuggestId: string | null;
+  /** The proof of work found for this attempt (a message without a phone); each attempt needs its own. */
+  proof: MessageProof | null;
 }
 
 export type MessageFormEvent =
   | { type: 'EDIT'; field: MessageField; value: string }
   | { type: 'SET_AGREED'; checked: boolean }
   | { type: 'SUBMIT' }
+  | { type: 'PROVED'; proof: MessageProof }
+  | { type: 'PROOF_FAILED'; msg?: string | null }
   | { type: 'SUBMITTED'; massesSuggestId: string }
   | { type: 'SUBMIT_FAILED'; msg?: string | null }
   | { type: 'RESET' }
@@ -74,6 +91,7 @@ const emptyContext: MessageFormContext = {
   failure: null,
   failureDetail: null,
   massesSuggestId: null,
+  proof: null,
 };
 
 type CheckedFields = Pick<MessageFormContext, 'title' | 'content' | 'isChecked' | 'telephone' | 'inputCode'>;
@@ -100,7 +118,10 @@ export interface MessageDelegate {
   fkStationId: number | null;
 }
 
-/** The submitted message payload of section 3, plus `code` when a phone is given (lifecycles.md). */
+/**
+ * The submitted message payload of section 3, plus `code` when a phone is given (lifecycles.md)
+ * and `proof` when not.
+ */
 export interface MessagePayload {
   massesName: string | null;
   massesPhone: string | null;
@@ -111,12 +132,14 @@ export interface MessagePayload {
   delegateName: string;
   fkStationId: number | null;
   code?: string;
+  proof?: MessageProof;
 }
 
 const optional = (value: string): string | null => (isBlank(value) ? null : value.trim());
 
-export function payloadOf(context: MessageFields, delegate: MessageDelegate): MessagePayload {
+export function payloadOf(context: MessageFields & { proof?: MessageProof | null }, delegate: MessageDelegate): MessagePayload {
   const massesPhone = optional(context.telephone);
+  const proof = massesPhone === null && context.proof ? { proof: context.proof } : {};
   return {
     massesName: optional(context.name),
     massesPhone,
@@ -127,7 +150,13 @@ export function payloadOf(context: MessageFields, delegate: MessageDelegate): Me
     delegateName: delegate.delegateName,
     fkStationId: delegate.fkStationId,
     ...(massesPhone === null ? {} : { code: context.inputCode.trim() }),
+    ...proof,
   };
+}
+
+/** A message without a phone has no code to prove it: the browser's work does (lifecycles.md). */
+export function needsProofOfWork(fields: Pick<MessageFields, 'telephone'>): boolean {
+  return isBlank(fields.telephone);
 }
 
 export const messageFormMachine = setup({
@@ -137,6 +166,7 @@ export const messageFormMachine = setup({
   },
   guards: {
     hasProblem: ({ context }) => messageFormProblem(context) !== null,
+    needsProofOfWork: ({ context }) => needsProofOfWork(context),
   },
   actions: {
     edit: assign(({ event }) => {
@@ -159,9 +189,17 @@ export const messageFormMachine = setup({
         return event.massesSuggestId;
       },
     }),
+    rememberProof: assign({
+      proof: ({ event }) => {
+        assertEvent(event, 'PROVED');
+        return event.proof;
+      },
+    }),
+    // A proof is spent with the message it was sent with, or refused: the next attempt finds a new one.
     rememberFailure: assign(({ event }) => {
-      assertEvent(event, 'SUBMIT_FAILED');
-      return { failure: MESSAGE_FORM_MESSAGES.messageFailed, failureDetail: isBlank(event.msg) ? null : (event.msg as string) };
+      assertEvent(event, ['SUBMIT_FAILED', 'PROOF_FAILED']);
+      const fallback = event.type === 'PROOF_FAILED' ? MESSAGE_FORM_MESSAGES.proofFailed : null;
+      return { failure: MESSAGE_FORM_MESSAGES.messageFailed, failureDetail: isBlank(event.msg) ? fallback : (event.msg as string), proof: null };
     }),
     clearForm: assign(() => ({ ...emptyContext })),
   },
@@ -177,7 +215,19 @@ export const messageFormMachine = setup({
           on: {
             EDIT: { actions: ['edit', 'forgetWarning'] },
             SET_AGREED: { actions: ['setAgreed', 'forgetWarning'] },
-            SUBMIT: [{ guard: 'hasProblem', actions: 'warn' }, { target: 'submitting', actions: 'forgetMessages' }],
+            SUBMIT: [
+              { guard: 'hasProblem', actions: 'warn' },
+              { guard: 'needsProofOfWork', target: 'proving', actions: 'forgetMessages' },
+              { target: 'submitting', actions: 'forgetMessages' },
+            ],
+          },
+        },
+        // The browser works on the server's challenge; the fields are locked as while sending.
+        proving: {
+          tags: ['busy'],
+          on: {
+            PROVED: { target: 'submitting', actions: 'rememberProof' },
+            PROOF_FAILED: { target: 'filling', actions: 'rememberFailure' },
           },
         },
         // The fields are locked and a second SUBMIT is ignored while the request is out.
@@ -203,5 +253,5 @@ export const messageFormMachine = setup({
   },
 });
 
-export type MessageFormStep = 'filling' | 'submitting' | 'submitted';
+export type MessageFormStep = 'filling' | 'proving' | 'submitting' | 'submitted';
 export type NoticeState = 'closed' | 'open';

@@ -9,6 +9,7 @@ import {
   emptyMessageFields,
   messageFormMachine,
   messageFormProblem,
+  needsProofOfWork,
   payloadOf,
   type MessageFields,
   type MessageFormEvent,
@@ -28,6 +29,9 @@ const modelEvents: MessageFormEvent[] = [
   { type: 'SET_AGREED', checked: true },
   { type: 'SET_AGREED', checked: false },
   { type: 'SUBMIT' },
+  { type: 'PROVED', proof: { challenge: '1.挑战', nonce: '42' } },
+  { type: 'PROOF_FAILED', msg: '网络超时' },
+  { type: 'PROOF_FAILED' },
   { type: 'SUBMITTED', massesSuggestId: 'LY20260001' },
   { type: 'SUBMIT_FAILED', msg: '验证码错误或已失效' },
   { type: 'SUBMIT_FAILED' },
@@ -42,8 +46,8 @@ const modelEvents: MessageFormEvent[] = [
  * reaches every check and every transition.
  */
 const abstractState = (snapshot: Snapshot) => {
-  const { warning, failure, failureDetail, massesSuggestId } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, problem: messageFormProblem(snapshot.context), warning, failure, failureDetail, massesSuggestId });
+  const { warning, failure, failureDetail, massesSuggestId, proof } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, problem: messageFormProblem(snapshot.context), warning, failure, failureDetail, massesSuggestId, proof });
 };
 const traversal = {
   events: modelEvents,
@@ -56,7 +60,7 @@ const paths = transitionCoveringPaths(messageFormMachine, model, modelEvents, tr
 const describeEvent = (event: MessageFormEvent) => {
   if (event.type === 'EDIT') return `EDIT ${event.field}=${event.value.slice(0, 6)}`;
   if (event.type === 'SET_AGREED') return `AGREED ${event.checked}`;
-  if (event.type === 'SUBMIT_FAILED') return `SUBMIT_FAILED ${event.msg ?? '∅'}`;
+  if (event.type === 'SUBMIT_FAILED' || event.type === 'PROOF_FAILED') return `${event.type} ${event.msg ?? '∅'}`;
   return event.type;
 };
 
@@ -64,11 +68,20 @@ const describeEvent = (event: MessageFormEvent) => {
 function checkState(expected: Snapshot, actual: Snapshot) {
   expect(abstractState(actual)).toBe(abstractState(expected));
   const { context } = actual;
-  if (actual.matches({ form: 'submitting' })) {
+  if (actual.matches({ form: 'proving' }) || actual.matches({ form: 'submitting' })) {
     // Nothing goes to the server that fails a check; the last attempt's messages are gone.
     expect(messageFormProblem(context)).toBeNull();
     expect([context.warning, context.failure, context.failureDetail]).toEqual([null, null, null]);
     expect(actual.hasTag('busy')).toBe(true);
+  }
+  if (actual.matches({ form: 'proving' })) {
+    // Only a message without a phone is proved by work, and each attempt finds its own proof.
+    expect(needsProofOfWork(context)).toBe(true);
+    expect(context.proof).toBeNull();
+  }
+  if (actual.matches({ form: 'submitting' })) {
+    // Without a phone the message goes with a proof; with one, with its code and no proof.
+    expect(context.proof !== null).toBe(needsProofOfWork(context));
   }
   if (actual.matches({ form: 'submitted' })) {
     expect(context.massesSuggestId).not.toBeNull();
@@ -76,6 +89,7 @@ function checkState(expected: Snapshot, actual: Snapshot) {
   }
   if (actual.matches({ form: 'filling' })) {
     expect(context.massesSuggestId).toBeNull();
+    expect(context.proof).toBeNull();
     expect(actual.hasTag('busy')).toBe(false);
     // A shown warning is always the check that fails now.
     if (context.warning !== null) expect(context.warning).toBe(messageFormProblem(context));
@@ -91,7 +105,18 @@ describe('message-form machine, model-based', () => {
       const actor = createActor(messageFormMachine).start();
       const send = ({ event }: { event: { type: string } }) => actor.send(event as MessageFormEvent);
       await path.test({
-        events: { EDIT: send, SET_AGREED: send, SUBMIT: send, SUBMITTED: send, SUBMIT_FAILED: send, RESET: send, OPEN_NOTICE: send, CLOSE_NOTICE: send },
+        events: {
+          EDIT: send,
+          SET_AGREED: send,
+          SUBMIT: send,
+          PROVED: send,
+          PROOF_FAILED: send,
+          SUBMITTED: send,
+          SUBMIT_FAILED: send,
+          RESET: send,
+          OPEN_NOTICE: send,
+          CLOSE_NOTICE: send,
+        },
         states: { '*': (snapshot) => checkState(snapshot, actor.getSnapshot()) },
       });
       actor.stop();
@@ -130,6 +155,10 @@ function run(events: MessageFormEvent[]) {
 
 const complete: MessageFormEvent[] = [edit('title', '标题'), edit('content', '内容'), { type: 'SET_AGREED', checked: true }];
 const submit: MessageFormEvent = { type: 'SUBMIT' };
+const PROOF = { challenge: '1.1900000000000.17.挑战', nonce: '123' };
+const proved: MessageFormEvent = { type: 'PROVED', proof: PROOF };
+/** A complete message without a phone, submitted and proved: on its way to the server. */
+const sent: MessageFormEvent[] = [...complete, submit, proved];
 
 describe('message-form checks (portal document, section 5; lifecycles.md)', () => {
   it('uses the messages of section 5 and 8 verbatim, as MSG has them', () => {
@@ -155,10 +184,28 @@ describe('message-form checks (portal document, section 5; lifecycles.md)', () =
     expect(run([edit('title', '标题'), edit('content', 'null'), submit]).context.warning).toBe('内容不能为空！');
   });
 
-  it('leaves name, phone and address optional', () => {
+  it('leaves name, phone and address optional; without a phone the browser proves the message by its work first', () => {
     const snapshot = run([...complete, submit]);
-    expect(snapshot.matches({ form: 'submitting' })).toBe(true);
+    expect(snapshot.matches({ form: 'proving' })).toBe(true);
+    expect(snapshot.hasTag('busy')).toBe(true);
     expect(snapshot.context.warning).toBeNull();
+    const proven = run(sent);
+    expect(proven.matches({ form: 'submitting' })).toBe(true);
+    expect(proven.context.proof).toEqual(PROOF);
+  });
+
+  it('the work failing keeps the form and says so; the next attempt works again', () => {
+    const failed = run([...complete, submit, { type: 'PROOF_FAILED' }]);
+    expect(failed.matches({ form: 'filling' })).toBe(true);
+    expect(failed.context).toMatchObject({ title: '标题', failure: '留言失败,请稍后再试', failureDetail: '安全验证未完成，请重试', proof: null });
+    expect(run([...complete, submit, { type: 'PROOF_FAILED', msg: '网络超时' }]).context.failureDetail).toBe('网络超时');
+    expect(run([...complete, submit, { type: 'PROOF_FAILED' }, submit]).matches({ form: 'proving' })).toBe(true);
+  });
+
+  it('a message with a phone goes with its code and needs no work', () => {
+    const snapshot = run([...complete, edit('telephone', '13912345678'), edit('inputCode', '123456'), submit]);
+    expect(snapshot.matches({ form: 'submitting' })).toBe(true);
+    expect(snapshot.context.proof).toBeNull();
   });
 
   it('asks a given phone to be a mobile number proved by its code', () => {
@@ -182,32 +229,35 @@ describe('message-form checks (portal document, section 5; lifecycles.md)', () =
     expect(run([{ type: 'SET_AGREED', checked: true }, { type: 'OPEN_NOTICE' }, { type: 'SET_AGREED', checked: false }]).context.isChecked).toBe(false);
   });
 
-  it('ignores edits and a second submit while the message is being sent', () => {
-    const snapshot = run([...complete, submit, edit('title', '改了'), submit]);
+  it('ignores edits and a second submit while the message is being proved or sent', () => {
+    const proving = run([...complete, submit, edit('title', '改了'), submit]);
+    expect(proving.matches({ form: 'proving' })).toBe(true);
+    expect(proving.context.title).toBe('标题');
+    const snapshot = run([...sent, edit('title', '改了'), submit, proved]);
     expect(snapshot.matches({ form: 'submitting' })).toBe(true);
     expect(snapshot.context.title).toBe('标题');
   });
 
-  it('a failure keeps the form, shows 留言失败,请稍后再试 and the server’s reason', () => {
-    const failed = run([...complete, submit, { type: 'SUBMIT_FAILED', msg: '验证码错误或已失效' }]);
+  it('a failure keeps the form, shows 留言失败,请稍后再试 and the server’s reason, and forgets the spent proof', () => {
+    const failed = run([...sent, { type: 'SUBMIT_FAILED', msg: '安全验证已失效，请重新提交' }]);
     expect(failed.matches({ form: 'filling' })).toBe(true);
-    expect(failed.context).toMatchObject({ title: '标题', content: '内容', isChecked: true, failure: '留言失败,请稍后再试', failureDetail: '验证码错误或已失效' });
-    expect(run([...complete, submit, { type: 'SUBMIT_FAILED', msg: ' ' }]).context.failureDetail).toBeNull();
+    expect(failed.context).toMatchObject({ title: '标题', content: '内容', isChecked: true, failure: '留言失败,请稍后再试', failureDetail: '安全验证已失效，请重新提交', proof: null });
+    expect(run([...sent, { type: 'SUBMIT_FAILED', msg: ' ' }]).context.failureDetail).toBeNull();
     // The failure stays while the user corrects the form, and a new attempt clears it.
-    expect(run([...complete, submit, { type: 'SUBMIT_FAILED' }, edit('inputCode', '1')]).context.failure).toBe('留言失败,请稍后再试');
-    expect(run([...complete, submit, { type: 'SUBMIT_FAILED' }, submit]).context.failure).toBeNull();
+    expect(run([...sent, { type: 'SUBMIT_FAILED' }, edit('inputCode', '1')]).context.failure).toBe('留言失败,请稍后再试');
+    expect(run([...sent, { type: 'SUBMIT_FAILED' }, submit]).context.failure).toBeNull();
     // A new attempt that fails a check shows that check alone.
-    const warned = run([...complete, submit, { type: 'SUBMIT_FAILED', msg: '验证码错误或已失效' }, edit('title', ''), submit]).context;
+    const warned = run([...sent, { type: 'SUBMIT_FAILED', msg: '验证码错误或已失效' }, edit('title', ''), submit]).context;
     expect([warned.warning, warned.failure, warned.failureDetail]).toEqual(['标题不能为空！', null, null]);
   });
 
   it('keeps the message number, and RESET starts an empty form', () => {
-    const submitted = run([...complete, edit('name', '李四'), submit, { type: 'SUBMITTED', massesSuggestId: 'LY1' }]);
+    const submitted = run([...complete, edit('name', '李四'), submit, proved, { type: 'SUBMITTED', massesSuggestId: 'LY1' }]);
     expect(submitted.matches({ form: 'submitted' })).toBe(true);
     expect(submitted.context.massesSuggestId).toBe('LY1');
-    const again = run([...complete, edit('name', '李四'), submit, { type: 'SUBMITTED', massesSuggestId: 'LY1' }, { type: 'RESET' }]);
+    const again = run([...complete, edit('name', '李四'), submit, proved, { type: 'SUBMITTED', massesSuggestId: 'LY1' }, { type: 'RESET' }]);
     expect(again.matches({ form: 'filling' })).toBe(true);
-    expect(again.context).toEqual({ ...emptyMessageFields, isChecked: false, warning: null, failure: null, failureDetail: null, massesSuggestId: null });
+    expect(again.context).toEqual({ ...emptyMessageFields, isChecked: false, warning: null, failure: null, failureDetail: null, massesSuggestId: null, proof: null });
   });
 });
 
@@ -242,8 +292,15 @@ describe('payloadOf (the submitted message payload of section 3)', () => {
     expect('code' in payload).toBe(false);
   });
 
+  it('sends the proof of work without a phone, and never with one', () => {
+    const withoutPhone = { ...emptyMessageFields, title: '标题', content: '内容', proof: PROOF };
+    expect(payloadOf(withoutPhone, delegate).proof).toEqual(PROOF);
+    expect('proof' in payloadOf({ ...fields, proof: PROOF }, delegate)).toBe(false);
+  });
+
   it('matches the server’s body schema', () => {
     expect(Value.Check(MessageSubmissionSchema, payloadOf(fields, delegate))).toBe(true);
     expect(Value.Check(MessageSubmissionSchema, payloadOf({ ...emptyMessageFields, title: 't', content: 'c' }, delegate))).toBe(true);
+    expect(Value.Check(MessageSubmissionSchema, payloadOf({ ...emptyMessageFields, title: 't', content: 'c', proof: PROOF }, delegate))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Checkbox, Field, Grid, GridItem, HStack, Input, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, Field, Grid, GridItem, HStack, Input, Spinner, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, type FormEvent } from 'react';
 import { MESSAGE_FORM_MESSAGES, MESSAGE_LIMITS, type MessageField } from '@machines/message-form/index';
 import { representativeLevel, type RepresentativeCard } from '@shared/portal';
@@ -74,7 +74,7 @@ export function MessageForm({ delegate, onChangeDelegate, onQueryFeedback, onClo
   const form = useMessageForm(delegate);
   const code = useVerificationCode();
   const { fields, step } = form;
-  const busy = step === 'submitting';
+  const busy = step === 'proving' || step === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   const warnedField = fields.warning ? FIELD_OF_WARNING[fields.warning] : null;
 
@@ -206,11 +206,24 @@ export function MessageForm({ delegate, onChangeDelegate, onQueryFeedback, onClo
             </Alert.Root>
           )}
 
+          {step === 'proving' ? (
+            <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+              <Spinner size="sm" color="brand.solid" />
+              <Text>正在进行安全验证，通常需要几秒钟，请勿关闭页面…</Text>
+            </HStack>
+          ) : (
+            !fields.telephone.trim() && (
+              <Text fontSize="xs" color="fg.muted">
+                未填写手机号码的留言，提交时由您的设备自动完成一次安全验证（通常几秒钟），以防恶意刷留言。
+              </Text>
+            )
+          )}
+
           <Box display="flex" gap="3" justifyContent="flex-end" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
             <Button variant="outline" onClick={onClose} disabled={busy}>
               取消
             </Button>
-            <Button type="submit" colorPalette="brand" loading={busy} loadingText="提交中" minW="32">
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText={step === 'proving' ? '安全验证中' : '提交中'} minW="32">
               提交留言
             </Button>
           </Box>

@@ -1,5 +1,5 @@
 import type { MessagePayload } from '@machines/message-form/index';
-import { PORTAL_API, STATION_CODE_TYPE, type Feedback } from '@shared/portal';
+import { PORTAL_API, STATION_CODE_TYPE, type Feedback, type MessageChallenge } from '@shared/portal';
 import { api, apiUrl } from '@web/lib/api';
 
 /** Success of a submission is 201 and nothing else (portal document, sections 4 and 8). */
@@ -27,6 +27,10 @@ const messageApi = api.injectEndpoints({
         data: new URLSearchParams({ username: phone, type: STATION_CODE_TYPE }),
       }),
     }),
+    /** A new challenge for each message without a phone: a mutation, so no cache hands one out twice. */
+    messageChallenge: build.mutation<MessageChallenge, void>({
+      query: () => ({ url: apiUrl(PORTAL_API.messageChallenge), method: 'GET' }),
+    }),
     submitMessage: build.mutation<MessageAnswer, MessagePayload>({
       query: (payload) => ({ url: apiUrl(PORTAL_API.submitMessage), method: 'POST', data: payload }),
       transformResponse: (data: { massesSuggestId: string }, meta) => ({ massesSuggestId: data.massesSuggestId, status: meta?.status ?? 0 }),
@@ -39,4 +43,4 @@ const messageApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendStationCodeMutation, useSubmitMessageMutation, useLazyMessageFeedbackQuery } = messageApi;
+export const { useSendStationCodeMutation, useMessageChallengeMutation, useSubmitMessageMutation, useLazyMessageFeedbackQuery } = messageApi;
