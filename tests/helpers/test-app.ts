@@ -21,14 +21,14 @@ export interface TestApp {
  * the records they move, and the workflow demo costs seconds per file.
  *
  * Limits count in memory, whatever REDIS_URL says (test files run in parallel and would share
- * counts), and the general per-address limit is raised: every injected request comes from
- * 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
+ * counts), and the general and sign-in per-address limits are raised: every injected request
+ * comes from 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
  * test the real values and the Redis store.
  */
 export async function createTestApp({ workflowDemo = false, limits }: { workflowDemo?: boolean; limits?: LimitsOptions } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { workflow: workflowDemo });
-  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits } });
+  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, loginTriesPerAddressPerMinute: 100_000, ...limits } });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });

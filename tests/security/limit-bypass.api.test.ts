@@ -1,10 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@server/app';
-import { TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
+import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE, TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, loginLimiters, TOO_MANY_LOGINS } from '@server/routes/api/sys-login';
+import { MemoryLimitStore } from '@server/services/limits';
+import type * as passwords from '@server/services/password';
+import { verifyPassword } from '@server/services/password';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Every password check goes through a spy, so a test can tell whether a refused try was hashed.
+vi.mock('@server/services/password', async (importOriginal) => {
+  const real = await importOriginal<typeof passwords>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 // Attempts to get around the abuse limits (the limits themselves: limits.api.test.ts).
 
@@ -15,6 +26,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.LOGIN_TRIES_PER_ADDRESS_PER_MINUTE;
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const [PER_ACCOUNT_AND_ADDRESS] = LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS;
+const [PER_ACCOUNT_HOURLY] = LOGIN_FAILURES_PER_ACCOUNT;
+
+/** From now on Date says one second into the current window of `windowMs` (windows are aligned to the epoch). */
+function startOfWindow(windowMs: number) {
+  const now = Math.floor(Date.now() / windowMs) * windowMs + 1000;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  return now;
+}
 
 let ipSerial = 0;
 const newIp = () => `10.40.${Math.floor((ipSerial += 1) / 250)}.${ipSerial % 250}`;
@@ -91,5 +119,102 @@ describe('the general per-address limit counts what the router matched, in any s
       expect((await get('/', ip)).statusCode).toBe(302);
     }
     expect((await get('/api/health', ip)).statusCode).toBe(200);
+  });
+});
+
+async function login(app: App, username: string, password: string, ip: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password }, remoteAddress: ip });
+  return { status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] };
+}
+
+let unknownSerial = 0;
+/** A username no account has, new each time, so no per-account limit applies. */
+const unknownName = () => `1990000${String((unknownSerial += 1)).padStart(4, '0')}`;
+
+describe('a stranger cannot lock an account’s owner out', () => {
+  it('wrong passwords from another address do not stop the owner signing in at their own address', async () => {
+    startOfWindow(MINUTE);
+    const account = '13800000004';
+    const [stranger, owner] = [newIp(), newIp()];
+    for (let i = 0; i < PER_ACCOUNT_AND_ADDRESS.limit; i += 1) expect((await login(t.app, account, `guess-${i}`, stranger)).status).toBe(401);
+    expect(await login(t.app, account, 'another-guess', stranger)).toMatchObject({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+    expect(await login(t.app, account, DEMO_PASSWORD, stranger)).toMatchObject({ status: 429 });
+    expect((await login(t.app, account, DEMO_PASSWORD, owner)).status).toBe(200);
+    // Nor do they use up the tries of the owner's address: a typo there is still just a typo.
+    expect((await login(t.app, account, 'typo', owner)).status).toBe(401);
+    expect((await login(t.app, account, DEMO_PASSWORD, owner)).status).toBe(200);
+  });
+
+  it('guesses spread over many addresses still stop at the account’s hourly cap, everywhere', async () => {
+    startOfWindow(HOUR);
+    const store = new MemoryLimitStore();
+    const app = await buildApp({ database: t.database, limits: { store, perMinute: 100_000, loginTriesPerAddressPerMinute: 100_000 } });
+    try {
+      await app.ready();
+      const account = '13800000005';
+      // All but one of the hour's failures, as many addresses would leave them (each within its own limit).
+      const limiters = loginLimiters(store, DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE);
+      for (let i = 0; i < PER_ACCOUNT_HOURLY.limit - 1; i += 1) {
+        expect((await limiters.reserveFailure(`10.41.${Math.floor(i / PER_ACCOUNT_AND_ADDRESS.limit)}.1`, account)).wait).toBe(0);
+      }
+      expect((await login(app, account, 'last-guess', newIp())).status).toBe(401);
+      const refused = await login(app, account, DEMO_PASSWORD, newIp());
+      expect(refused).toMatchObject({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+      expect(refused.retryAfter).toBe(String(HOUR / 1000 - 1));
+      vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR);
+      expect((await login(app, account, DEMO_PASSWORD, newIp())).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a burst of sign-ins from one address', () => {
+  const PER_ADDRESS = 3;
+  let limited: App;
+  beforeAll(async () => {
+    limited = await buildApp({ database: t.database, limits: { redisUrl: null, perMinute: 100_000, loginTriesPerAddressPerMinute: PER_ADDRESS } });
+    await limited.ready();
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('is refused before any password is hashed once the address has used its tries, whatever the usernames', async () => {
+    startOfWindow(MINUTE);
+    const [attacker, someoneElse] = [newIp(), newIp()];
+    vi.mocked(verifyPassword).mockClear();
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await login(limited, unknownName(), 'wrong-password', attacker));
+    expect(answers.map((a) => a.status)).toEqual([...Array(PER_ADDRESS).fill(401), ...Array(10 - PER_ADDRESS).fill(429)]);
+    expect(answers[PER_ADDRESS]).toMatchObject({ body: { msg: TOO_MANY_LOGINS }, retryAfter: '59' });
+    expect(verifyPassword).toHaveBeenCalledTimes(PER_ADDRESS);
+    // The right password from there waits too; another address is not affected.
+    expect((await login(limited, '13800000006', DEMO_PASSWORD, attacker)).status).toBe(429);
+    expect((await login(limited, '13800000006', DEMO_PASSWORD, someoneElse)).status).toBe(200);
+  });
+
+  it('counts successful sign-ins too (each costs a hash), and lets the address in again the next minute', async () => {
+    const start = startOfWindow(MINUTE);
+    const ip = newIp();
+    for (let i = 0; i < PER_ADDRESS; i += 1) expect((await login(limited, '13800000006', DEMO_PASSWORD, ip)).status).toBe(200);
+    expect((await login(limited, '13800000006', DEMO_PASSWORD, ip)).status).toBe(429);
+    vi.setSystemTime(start + MINUTE);
+    expect((await login(limited, '13800000006', DEMO_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('takes its figure from LOGIN_TRIES_PER_ADDRESS_PER_MINUTE when no option is given, and refuses one that is not a whole number', async () => {
+    process.env.LOGIN_TRIES_PER_ADDRESS_PER_MINUTE = '1';
+    const fromEnv = await buildApp({ database: t.database, limits: { redisUrl: null } });
+    try {
+      startOfWindow(MINUTE);
+      const ip = newIp();
+      expect((await login(fromEnv, unknownName(), 'wrong-password', ip)).status).toBe(401);
+      expect((await login(fromEnv, unknownName(), 'wrong-password', ip)).status).toBe(429);
+    } finally {
+      await fromEnv.close();
+    }
+    process.env.LOGIN_TRIES_PER_ADDRESS_PER_MINUTE = 'many';
+    await expect(buildApp({ database: t.database, limits: { redisUrl: null } })).rejects.toThrow(/LOGIN_TRIES_PER_ADDRESS_PER_MINUTE/);
   });
 });
