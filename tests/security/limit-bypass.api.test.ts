@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -201,6 +202,38 @@ describe('a burst of sign-ins from one address', () => {
     expect((await login(limited, '13800000006', DEMO_PASSWORD, ip)).status).toBe(429);
     vi.setSystemTime(start + MINUTE);
     expect((await login(limited, '13800000006', DEMO_PASSWORD, ip)).status).toBe(200);
+  });
+
+  /** Sends `count` wrong sign-ins and resolves once all of them are at the password check. */
+  async function burstOfSignIns(count: number, addressOf: () => string, finished: string[]) {
+    await login(t.app, unknownName(), 'warm-up', newIp());
+    vi.mocked(verifyPassword).mockClear();
+    const burst = Array.from({ length: count }, () => login(t.app, unknownName(), 'wrong-password', addressOf()).then(() => finished.push('burst')));
+    await vi.waitFor(() => expect(verifyPassword).toHaveBeenCalledTimes(count), { timeout: 10_000 });
+    return burst;
+  }
+
+  it('does not queue ahead of someone else’s sign-in: one address’s hashes wait behind each other', async () => {
+    const [attacker, owner] = [newIp(), newIp()];
+    const finished: string[] = [];
+    const burst = await burstOfSignIns(8, () => attacker, finished);
+    const real = login(t.app, '13800000002', DEMO_PASSWORD, owner).then((answer) => {
+      finished.push('owner');
+      return answer;
+    });
+    await Promise.all(burst);
+    expect((await real).status).toBe(200);
+    // Answers in the order they came: the owner's is not behind the whole burst.
+    expect(finished.indexOf('owner')).toBeLessThan(4);
+  });
+
+  it('does not take the whole thread pool: a file is read while the hashes of many addresses wait', async () => {
+    const finished: string[] = [];
+    const burst = await burstOfSignIns(8, newIp, finished);
+    // A file read runs on the same libuv thread pool as scrypt.
+    const file = readFile(new URL(import.meta.url)).then(() => finished.push('file'));
+    await Promise.all([...burst, file]);
+    expect(finished.indexOf('file')).toBeLessThan(4);
   });
 
   it('takes its figure from LOGIN_TRIES_PER_ADDRESS_PER_MINUTE when no option is given, and refuses one that is not a whole number', async () => {

@@ -98,7 +98,7 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
 
       const [user] = await app.db.select().from(sysUser).where(eq(sysUser.username, username.trim())).limit(1);
       dummyHash ??= hashPassword('unused-password');
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash), request.ip);
       if (!user || !valid) {
         await auditLoginFailed(app.db, request, username.trim(), 'bad_credentials');
         return reply.code(401).send({ msg: MSG.loginFailed });
