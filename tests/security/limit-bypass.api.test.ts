@@ -2,15 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@server/app';
+import { sysUser } from '@server/db/schema';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE, TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, loginLimiters, TOO_MANY_LOGINS } from '@server/routes/api/sys-login';
+import { OLD_PASSWORD_FAILURES_PER_ACCOUNT, TOO_MANY_OLD_PASSWORD_TRIES } from '@server/routes/api/sys-npc-user';
 import { MemoryLimitStore } from '@server/services/limits';
 import type * as passwords from '@server/services/password';
 import { verifyPassword } from '@server/services/password';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { MSG } from '@shared/messages';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Every password check goes through a spy, so a test can tell whether a refused try was hashed.
 vi.mock('@server/services/password', async (importOriginal) => {
@@ -36,6 +40,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const [PER_ACCOUNT_AND_ADDRESS] = LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS;
 const [PER_ACCOUNT_HOURLY] = LOGIN_FAILURES_PER_ACCOUNT;
+const [OLD_PASSWORD_PER_MINUTE] = OLD_PASSWORD_FAILURES_PER_ACCOUNT;
 
 /** From now on Date says one second into the current window of `windowMs` (windows are aligned to the epoch). */
 function startOfWindow(windowMs: number) {
@@ -249,5 +254,59 @@ describe('a burst of sign-ins from one address', () => {
     }
     process.env.LOGIN_TRIES_PER_ADDRESS_PER_MINUTE = 'many';
     await expect(buildApp({ database: t.database, limits: { redisUrl: null } })).rejects.toThrow(/LOGIN_TRIES_PER_ADDRESS_PER_MINUTE/);
+  });
+});
+
+describe('a session cannot guess its account’s password through the old-password check', () => {
+  async function signedIn(username: string) {
+    const [row] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username));
+    return { token: await t.login(username), userId: row.userId };
+  }
+  const check = (token: string, userId: number, oldPassword: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sysNpcUser/checkPassword', headers: bearer(token), payload: { userId, oldPassword } });
+  const change = (token: string, userId: number, oldPassword: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/sysNpcUser', headers: bearer(token), payload: { userId, oldPassword, password: 'Newpass#1' } });
+
+  it('refuses further checks once the wrong old passwords of a minute are used up, right or wrong, with a Chinese message and Retry-After', async () => {
+    const start = startOfWindow(MINUTE);
+    const { token, userId } = await signedIn('13900000031');
+    for (let i = 0; i < OLD_PASSWORD_PER_MINUTE.limit; i += 1) {
+      const wrong = await check(token, userId, `guess-${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ msg: MSG.oldPasswordWrong });
+    }
+    vi.mocked(verifyPassword).mockClear();
+    for (const guess of ['another-guess', DEMO_PASSWORD]) {
+      const refused = await check(token, userId, guess);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ msg: TOO_MANY_OLD_PASSWORD_TRIES });
+      expect(refused.headers['retry-after']).toBe('59');
+    }
+    expect(verifyPassword).not.toHaveBeenCalled();
+    vi.setSystemTime(start + MINUTE);
+    expect((await check(token, userId, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts wrong old passwords on the change the same, together with the check, and changes nothing when refused', async () => {
+    startOfWindow(MINUTE);
+    const { token, userId } = await signedIn('13900000032');
+    for (let i = 0; i < OLD_PASSWORD_PER_MINUTE.limit; i += 1) {
+      const wrong = i % 2 === 0 ? await change(token, userId, `guess-${i}`) : await check(token, userId, `guess-${i}`);
+      expect(wrong.json()).toEqual({ msg: MSG.oldPasswordWrong });
+    }
+    const refused = await change(token, userId, DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ msg: TOO_MANY_OLD_PASSWORD_TRIES });
+    // Nothing changed: the old password still signs in and the session still works.
+    expect((await t.app.inject({ method: 'GET', url: '/api/sysLogin', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await login(t.app, '13900000032', DEMO_PASSWORD, newIp())).status).toBe(200);
+  });
+
+  it('does not count the right old password: checking it again and again is never limited', async () => {
+    startOfWindow(MINUTE);
+    const { token, userId } = await signedIn('13900000033');
+    for (let i = 0; i < OLD_PASSWORD_PER_MINUTE.limit + 2; i += 1) expect((await check(token, userId, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < OLD_PASSWORD_PER_MINUTE.limit; i += 1) expect((await check(token, userId, 'wrong')).statusCode).toBe(400);
+    expect((await check(token, userId, DEMO_PASSWORD)).statusCode).toBe(429);
   });
 });

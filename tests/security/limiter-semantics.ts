@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedWindowLimiter, reserveAll, type LimitStore } from '@server/services/limits';
 import { DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE } from '@server/plugins/rate-limit';
 import { loginLimiters } from '@server/routes/api/sys-login';
+import { OLD_PASSWORD_FAILURES_PER_ACCOUNT } from '@server/routes/api/sys-npc-user';
 
 /** An hour boundary (so every window of the rules below starts here); times are passed explicitly. */
 export const HOUR_START = 1_900_000_000_000 - (1_900_000_000_000 % 3_600_000);
@@ -106,6 +107,16 @@ export function describeLimiterSemantics(storeName: string, newStore: () => Limi
       expect(await limiters.triesPerAddress.take('ip', HOUR_START + SECOND)).toBe(MINUTE - SECOND);
       expect(await limiters.triesPerAddress.take('other-ip', HOUR_START + SECOND)).toBe(0);
       expect(await limiters.triesPerAddress.take('ip', HOUR_START + MINUTE)).toBe(0);
+    });
+
+    it('holds the old-password rules: 5 wrong a minute, 20 an hour', async () => {
+      const limiter = fixedWindowLimiter('oldPassword', OLD_PASSWORD_FAILURES_PER_ACCOUNT, newStore());
+      for (let minute = 0; minute < 4; minute += 1) {
+        const now = HOUR_START + minute * MINUTE;
+        for (let i = 0; i < 5; i += 1) expect((await limiter.reserve('user', now)).wait).toBe(0);
+        expect((await limiter.reserve('user', now + SECOND)).wait).toBe(minute < 3 ? MINUTE - SECOND : 57 * MINUTE - SECOND);
+      }
+      expect((await limiter.reserve('user', HOUR_START + 60 * MINUTE)).wait).toBe(0);
     });
   });
 }
