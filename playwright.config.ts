@@ -45,7 +45,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Warnings only: request logs would drown the test report. Every test comes from one address,
-    // so the general per-address limit (tested in tests/security) is lifted here.
+    // so the per-address limits, general and sign-in (tested in tests/security), are lifted here.
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -53,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_TRIES_PER_ADDRESS_PER_MINUTE: '100000',
       WEB_ROOT: process.env.WEB_ROOT ?? '',
       LOG_LEVEL: 'warn',
     },

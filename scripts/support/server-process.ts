@@ -122,8 +122,8 @@ export class ServerProcess {
 
 /**
  * The environment of a server under test: its own port, data and web root (absent: the API
- * only), the demo data, no Redis, and the general per-address limit lifted (one client sends
- * everything). `trustProxy`: each request may name its citizen's address in X-Forwarded-For.
+ * only), the demo data, no Redis, and the per-address limits, general and sign-in, lifted (one
+ * client sends everything). `trustProxy`: each request may name its citizen's address in X-Forwarded-For.
  */
 export function serverEnv(options: { port: number; workDir: string; webRoot?: string; trustProxy?: boolean }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -135,6 +135,7 @@ export function serverEnv(options: { port: number; workDir: string; webRoot?: st
     SEED: 'demo',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    LOGIN_TRIES_PER_ADDRESS_PER_MINUTE: '100000000',
     REDIS_URL: '',
     ...(options.trustProxy ? { TRUST_PROXY: '127.0.0.1' } : {}),
   };

@@ -22,8 +22,8 @@ export interface TestApp {
  * the records they move, and the workflow demo costs seconds per file.
  *
  * Limits count in memory, whatever REDIS_URL says (test files run in parallel and would share
- * counts), and the general per-address limit is raised: every injected request comes from
- * 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
+ * counts), and the general and sign-in per-address limits are raised: every injected request
+ * comes from 127.0.0.1 and a file may send thousands. tests/security/limits.*.test.ts pass `limits` to
  * test the real values and the Redis store. Messages without a phone need a proof of work of
  * TEST_PROOF_BITS only (helpers/message-proof.ts solves it).
  */
@@ -35,7 +35,12 @@ export async function createTestApp({
 }: { workflowDemo?: boolean; limits?: LimitsOptions; messageProofBits?: number; uploads?: AppOptions['uploads'] } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { workflow: workflowDemo });
-  const app = await buildApp({ database, limits: { redisUrl: null, perMinute: 100_000, ...limits }, messageProofBits, uploads });
+  const app = await buildApp({
+    database,
+    limits: { redisUrl: null, perMinute: 100_000, loginTriesPerAddressPerMinute: 100_000, ...limits },
+    messageProofBits,
+    uploads,
+  });
   await app.ready();
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password } });

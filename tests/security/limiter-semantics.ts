@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fixedWindowLimiter, type LimitStore } from '@server/services/limits';
-import { LOGIN_TRIES_PER_ACCOUNT } from '@server/routes/api/sys-login';
+import { fixedWindowLimiter, reserveAll, type LimitStore } from '@server/services/limits';
+import { DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE } from '@server/plugins/rate-limit';
+import { loginLimiters } from '@server/routes/api/sys-login';
+import { OLD_PASSWORD_FAILURES_PER_ACCOUNT } from '@server/routes/api/sys-npc-user';
 
 /** An hour boundary (so every window of the rules below starts here); times are passed explicitly. */
 export const HOUR_START = 1_900_000_000_000 - (1_900_000_000_000 % 3_600_000);
@@ -68,18 +70,53 @@ export function describeLimiterSemantics(storeName: string, newStore: () => Limi
       expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
     });
 
-    it('holds the login rules: 5 failed tries a minute, 100 an hour', async () => {
-      const limiter = fixedWindowLimiter('login', LOGIN_TRIES_PER_ACCOUNT, newStore());
-      for (let minute = 0; minute < 20; minute += 1) {
+    it('reserves under several limiters all or none, answering the longest wait', async () => {
+      const store = newStore();
+      const one = fixedWindowLimiter('one', [{ limit: 1, windowMs: MINUTE }], store);
+      const hourly = fixedWindowLimiter('hourly', [{ limit: 2, windowMs: 60 * MINUTE }], store);
+      const both = await reserveAll([[one, 'k'], [hourly, 'k']], HOUR_START);
+      expect(both.wait).toBe(0);
+      // `one` refuses: `hourly` does not keep the act.
+      expect((await reserveAll([[one, 'k'], [hourly, 'k']], HOUR_START)).wait).toBe(MINUTE);
+      expect((await hourly.reserve('k', HOUR_START)).wait).toBe(0);
+      // Both refuse: the longer wait is answered; release gives back what the first took.
+      expect((await reserveAll([[one, 'k'], [hourly, 'k']], HOUR_START)).wait).toBe(60 * MINUTE);
+      await both.release();
+      expect(await one.retryAfterMs('k', HOUR_START)).toBe(0);
+      expect(await hourly.retryAfterMs('k', HOUR_START)).toBe(0);
+    });
+
+    it('holds the login rules: 5 failed tries a minute per account and address, 100 an hour per account', async () => {
+      const limiters = loginLimiters(newStore(), DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE);
+      const tryFrom = (address: string, now: number) => limiters.reserveFailure(address, 'account', now);
+      // One address has 5 a minute, then waits for the next minute; another address may still try.
+      for (let i = 0; i < 5; i += 1) expect((await tryFrom('a', HOUR_START)).wait).toBe(0);
+      expect((await tryFrom('a', HOUR_START + SECOND)).wait).toBe(MINUTE - SECOND);
+      expect((await tryFrom('b', HOUR_START + SECOND)).wait).toBe(0);
+      // Spread over addresses, the account takes 100 in the hour (a refusal is not counted), then
+      // every address waits for the next hour.
+      for (let i = 6; i < 100; i += 1) expect((await tryFrom(`x${Math.floor(i / 5)}`, HOUR_START + 2 * SECOND)).wait).toBe(0);
+      expect((await tryFrom('c', HOUR_START + 10 * MINUTE)).wait).toBe(50 * MINUTE);
+      expect((await tryFrom('a', HOUR_START + 10 * MINUTE)).wait).toBe(50 * MINUTE);
+      expect((await tryFrom('c', HOUR_START + 60 * MINUTE)).wait).toBe(0);
+    });
+
+    it('holds the sign-in rule per address: every try counts, right or wrong, up to the figure a minute', async () => {
+      const limiters = loginLimiters(newStore(), DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE);
+      for (let i = 0; i < DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE; i += 1) expect(await limiters.triesPerAddress.take('ip', HOUR_START)).toBe(0);
+      expect(await limiters.triesPerAddress.take('ip', HOUR_START + SECOND)).toBe(MINUTE - SECOND);
+      expect(await limiters.triesPerAddress.take('other-ip', HOUR_START + SECOND)).toBe(0);
+      expect(await limiters.triesPerAddress.take('ip', HOUR_START + MINUTE)).toBe(0);
+    });
+
+    it('holds the old-password rules: 5 wrong a minute, 20 an hour', async () => {
+      const limiter = fixedWindowLimiter('oldPassword', OLD_PASSWORD_FAILURES_PER_ACCOUNT, newStore());
+      for (let minute = 0; minute < 4; minute += 1) {
         const now = HOUR_START + minute * MINUTE;
-        for (let i = 0; i < 5; i += 1) expect((await limiter.reserve('account', now)).wait).toBe(0);
-        // The sixth try waits for the next minute (from minute 19 on, for the next hour).
-        const sixth = await limiter.reserve('account', now + SECOND);
-        expect(sixth.wait).toBe(minute < 19 ? MINUTE - SECOND : 41 * MINUTE - SECOND);
+        for (let i = 0; i < 5; i += 1) expect((await limiter.reserve('user', now)).wait).toBe(0);
+        expect((await limiter.reserve('user', now + SECOND)).wait).toBe(minute < 3 ? MINUTE - SECOND : 57 * MINUTE - SECOND);
       }
-      // 100 failures in the hour: minute 20 is a fresh minute but the hour is used up.
-      expect((await limiter.reserve('account', HOUR_START + 20 * MINUTE)).wait).toBe(40 * MINUTE);
-      expect((await limiter.reserve('account', HOUR_START + 60 * MINUTE)).wait).toBe(0);
+      expect((await limiter.reserve('user', HOUR_START + 60 * MINUTE)).wait).toBe(0);
     });
   });
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@server/app';
+import { TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
+import { TOO_MANY_LOGINS } from '@server/routes/api/sys-login';
 import { MemoryLimitStore } from '@server/services/limits';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { MSG } from '@shared/messages';
@@ -11,8 +13,6 @@ import { describeLimiterSemantics } from './limiter-semantics';
 
 // Issue 8, abuse limits, on the memory store (the Redis store: limits.redis.test.ts).
 
-const TOO_MANY_LOGINS = '登录尝试过于频繁，请稍后再试';
-const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 const MINUTE = 60_000;
 
 let t: TestApp;
@@ -45,35 +45,36 @@ async function login(username: string, password: string, app: App = t.app, ip = 
 
 describeLimiterSemantics('memory', () => new MemoryLimitStore());
 
-describe('login limits per account', () => {
-  it('after 5 failed tries in a minute refuses every try, right password or not, with one Chinese message', async () => {
+describe('login limits per account and address', () => {
+  it('after 5 failed tries in a minute from one address refuses every try of the account from there, right password or not, with one Chinese message', async () => {
     const start = startOfMinute();
     const account = '13800000004';
+    const ip = newIp();
     for (let i = 0; i < 5; i += 1) {
-      // From a new address each time: the limit is the account's, not the address's.
-      expect(await login(account, `wrong-${i}`)).toMatchObject({ status: 401, body: { msg: MSG.loginFailed } });
+      expect(await login(account, `wrong-${i}`, t.app, ip)).toMatchObject({ status: 401, body: { msg: MSG.loginFailed } });
     }
-    const refused = await login(account, DEMO_PASSWORD);
+    const refused = await login(account, DEMO_PASSWORD, t.app, ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ msg: TOO_MANY_LOGINS });
     expect(refused.retryAfter).toBe('59');
-    expect(await login(account, 'wrong-again')).toEqual(refused);
+    expect(await login(account, 'wrong-again', t.app, ip)).toEqual(refused);
 
     // The next minute the right password works again.
     vi.setSystemTime(start + MINUTE);
-    expect((await login(account, DEMO_PASSWORD)).status).toBe(200);
+    expect((await login(account, DEMO_PASSWORD, t.app, ip)).status).toBe(200);
   });
 
   it('gives no hint which of username or password was wrong, before or after the limit', async () => {
     startOfMinute();
     const known = '13800000005';
     const unknown = '13811119999';
+    const ip = newIp();
     for (let i = 0; i < 5; i += 1) {
-      const [wrongPassword, unknownAccount] = [await login(known, 'wrong'), await login(unknown, DEMO_PASSWORD)];
+      const [wrongPassword, unknownAccount] = [await login(known, 'wrong', t.app, ip), await login(unknown, DEMO_PASSWORD, t.app, ip)];
       expect(wrongPassword.status).toBe(401);
       expect(unknownAccount).toEqual(wrongPassword);
     }
-    const [knownLimited, unknownLimited] = [await login(known, DEMO_PASSWORD), await login(unknown, DEMO_PASSWORD)];
+    const [knownLimited, unknownLimited] = [await login(known, DEMO_PASSWORD, t.app, ip), await login(unknown, DEMO_PASSWORD, t.app, ip)];
     expect(knownLimited).toMatchObject({ status: 429, body: { msg: TOO_MANY_LOGINS } });
     expect(unknownLimited).toEqual(knownLimited);
   });
@@ -81,34 +82,38 @@ describe('login limits per account', () => {
   it('counts only failed tries: signing in successfully many times a minute is never limited', async () => {
     startOfMinute();
     const account = '13800000006';
-    for (let i = 0; i < 7; i += 1) expect((await login(account, DEMO_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login(account, 'wrong')).status).toBe(401);
-    expect((await login(account, DEMO_PASSWORD)).status).toBe(200);
-    expect((await login(account, 'wrong')).status).toBe(401);
-    expect((await login(account, DEMO_PASSWORD)).status).toBe(429);
+    const ip = newIp();
+    for (let i = 0; i < 7; i += 1) expect((await login(account, DEMO_PASSWORD, t.app, ip)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(account, 'wrong', t.app, ip)).status).toBe(401);
+    expect((await login(account, DEMO_PASSWORD, t.app, ip)).status).toBe(200);
+    expect((await login(account, 'wrong', t.app, ip)).status).toBe(401);
+    expect((await login(account, DEMO_PASSWORD, t.app, ip)).status).toBe(429);
   });
 
   it('keys on the normalised username, so case, width and spaces do not buy more tries', async () => {
     startOfMinute();
+    const ip = newIp();
     for (const variant of ['Zhang.Wei', ' zhang.wei', 'ZHANG.WEI ', 'ｚｈａｎｇ.ｗｅｉ', 'zhang.wei']) {
-      expect((await login(variant, 'wrong')).status).toBe(401);
+      expect((await login(variant, 'wrong', t.app, ip)).status).toBe(401);
     }
-    expect(await login('zhang.WEI', 'wrong')).toMatchObject({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+    expect(await login('zhang.WEI', 'wrong', t.app, ip)).toMatchObject({ status: 429, body: { msg: TOO_MANY_LOGINS } });
   });
 
-  it('lets exactly 5 of 10 simultaneous wrong tries be checked', async () => {
+  it('lets exactly 5 of 10 simultaneous wrong tries from one address be checked', async () => {
     startOfMinute();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => login('13800000007', 'wrong')));
+    const ip = newIp();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login('13800000007', 'wrong', t.app, ip)));
     expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
   });
 
   it('answers a blank field with its validation message, not a lock-out', async () => {
     startOfMinute();
+    const ip = newIp();
     for (let i = 0; i < 7; i += 1) {
-      expect(await login('13800000008', '')).toMatchObject({ status: 400, body: { msg: MSG.passwordRequired } });
+      expect(await login('13800000008', '', t.app, ip)).toMatchObject({ status: 400, body: { msg: MSG.passwordRequired } });
     }
-    expect((await login('13800000008', DEMO_PASSWORD)).status).toBe(200);
+    expect((await login('13800000008', DEMO_PASSWORD, t.app, ip)).status).toBe(200);
   });
 });
 

@@ -95,19 +95,38 @@ describe('two servers on one database and one Redis', () => {
     await a?.close();
   });
 
-  async function login(app: App, username: string, password: string) {
-    const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password }, remoteAddress: newIp() });
+  async function login(app: App, username: string, password: string, ip = newIp()) {
+    const response = await app.inject({ method: 'POST', url: '/api/sysLogin', payload: { username, password }, remoteAddress: ip });
     return { status: response.statusCode, body: response.json() };
   }
 
-  it('counts failed logins of one account on both: 3 on A and 2 on B lock it on both', async () => {
+  it('counts failed logins of one account from one address on both: 3 on A and 2 on B lock it there on both', async () => {
     startOfWindow(MINUTE);
     const account = '13800000004';
-    for (const app of [a.app, a.app, a.app, b, b]) expect((await login(app, account, 'wrong')).status).toBe(401);
-    expect(await login(a.app, account, DEMO_PASSWORD)).toEqual({ status: 429, body: { msg: TOO_MANY_LOGINS } });
-    expect(await login(b, account, DEMO_PASSWORD)).toEqual({ status: 429, body: { msg: TOO_MANY_LOGINS } });
-    // Another account is untouched.
-    expect((await login(b, '13800000005', DEMO_PASSWORD)).status).toBe(200);
+    const ip = newIp();
+    for (const app of [a.app, a.app, a.app, b, b]) expect((await login(app, account, 'wrong', ip)).status).toBe(401);
+    expect(await login(a.app, account, DEMO_PASSWORD, ip)).toEqual({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+    expect(await login(b, account, DEMO_PASSWORD, ip)).toEqual({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+    // The owner at another address, and another account, are untouched.
+    expect((await login(a.app, account, DEMO_PASSWORD)).status).toBe(200);
+    expect((await login(b, '13800000005', DEMO_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('counts the sign-in tries of one address on both, right or wrong', async () => {
+    startOfWindow(MINUTE);
+    const options = { redisUrl: REDIS_URL, keyPrefix: newPrefix(), perMinute: 100_000, loginTriesPerAddressPerMinute: 2 };
+    const [c, d] = [await buildApp({ database: a.database, limits: options }), await buildApp({ database: a.database, limits: options })];
+    try {
+      const ip = newIp();
+      expect((await login(c, '13800000006', DEMO_PASSWORD, ip)).status).toBe(200);
+      expect((await login(d, '13811110000', 'wrong', ip)).status).toBe(401);
+      expect(await login(c, '13800000006', DEMO_PASSWORD, ip)).toEqual({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+      expect(await login(d, '13800000006', DEMO_PASSWORD, ip)).toEqual({ status: 429, body: { msg: TOO_MANY_LOGINS } });
+      expect((await login(d, '13800000006', DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await c.close();
+      await d.close();
+    }
   });
 
   it('counts verification-code requests of one address on both: 5 in five minutes in all', async () => {

@@ -8,12 +8,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one store every per-client limiter of this app counts in (Redis or memory). */
     limits: LimitStore;
+    /** The figures of the route limits an operator may change (environment, or options in tests). */
+    limitFigures: LimitFigures;
   }
 }
 
 /** Requests a minute from one address to any API route, unless RATE_LIMIT_PER_MINUTE says otherwise. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 1200;
 export const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
+/**
+ * Sign-in tries a minute from one address, right or wrong (each costs a password hash), unless
+ * LOGIN_TRIES_PER_ADDRESS_PER_MINUTE says otherwise: one a second on average, room for a large
+ * office signing in behind one NAT address at the start of the day.
+ */
+export const DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE = 60;
+
+export interface LimitFigures {
+  loginTriesPerAddressPerMinute: number;
+}
 
 export interface LimitsOptions {
   /** A store made elsewhere (its owner closes it); otherwise one is made from `redisUrl`. */
@@ -24,6 +36,8 @@ export interface LimitsOptions {
   keyPrefix?: string;
   /** The general limit: API requests a minute per client address (RATE_LIMIT_PER_MINUTE, default 1200). */
   perMinute?: number;
+  /** Sign-in tries a minute per client address (LOGIN_TRIES_PER_ADDRESS_PER_MINUTE, default 60). */
+  loginTriesPerAddressPerMinute?: number;
 }
 
 /**
@@ -48,8 +62,8 @@ function wholeNumberFromEnv(name: string, fallback: number): number {
 
 /**
  * Abuse limits. Decorates `app.limits`, the one store for the per-account and per-address
- * limiters of the routes, and puts a general per-address limit on every request but the web
- * app's (@fastify/rate-limit, counted in the same Redis when there is one).
+ * limiters of the routes, and `app.limitFigures`; puts a general per-address limit on every
+ * request but the web app's (@fastify/rate-limit, counted in the same Redis when there is one).
  * Register before the routes.
  */
 export default fp<LimitsOptions>(
@@ -62,6 +76,10 @@ export default fp<LimitsOptions>(
       app.addHook('onClose', async () => handle.close());
     }
     app.decorate('limits', store);
+    app.decorate('limitFigures', {
+      loginTriesPerAddressPerMinute:
+        options.loginTriesPerAddressPerMinute ?? wholeNumberFromEnv('LOGIN_TRIES_PER_ADDRESS_PER_MINUTE', DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE),
+    });
 
     const shared = store instanceof RedisLimitStore ? store : undefined;
     await app.register(rateLimit, {

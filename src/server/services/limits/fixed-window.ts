@@ -127,3 +127,25 @@ export function fixedWindowLimiter(name: string, rules: readonly LimitRule[], st
   };
   return limiter;
 }
+
+/**
+ * Reserves one act under several limiters at once (e.g. per account and per account and
+ * address): counted by all of them, or, when any refuses, by none, with the longest wait.
+ */
+export async function reserveAll(parts: readonly (readonly [limiter: Limiter, key: string])[], now = Date.now()): Promise<Reservation> {
+  const held: Reservation[] = [];
+  let wait = 0;
+  for (const [limiter, key] of parts) {
+    const reservation = await limiter.reserve(key, now);
+    if (reservation.wait > 0) wait = Math.max(wait, reservation.wait);
+    else held.push(reservation);
+  }
+  const release = async () => {
+    for (const reservation of held) await reservation.release();
+  };
+  if (wait > 0) {
+    await release();
+    return { wait, release: async () => {} };
+  }
+  return { wait: 0, release };
+}

@@ -5,6 +5,7 @@ import { RedisLimitStore, type LimitLog } from './redis-store';
 export {
   fixedWindowLimiter,
   MemoryLimitStore,
+  reserveAll,
   type Limiter,
   type LimitRule,
   type LimitStore,

@@ -5,7 +5,7 @@ import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
 import { sysUser } from '../../../db/schema';
 import { auditLogin, auditLoginFailed, auditLogout } from '../../../services/audit';
-import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
+import { fixedWindowLimiter, reserveAll, retryAfterSeconds, type LimitRule, type LimitStore } from '../../../services/limits';
 import { hashPassword, verifyPassword } from '../../../services/password';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { loadUserInfo } from '../../../services/user-info';
@@ -22,11 +22,13 @@ const LoginAnswer = Type.Object({
   expires_in: Type.Integer(),
 });
 
-/** Failed sign-ins per account (issue 8): 5 a minute and 100 an hour. */
-export const LOGIN_TRIES_PER_ACCOUNT = [
-  { limit: 5, windowMs: 60_000 },
-  { limit: 100, windowMs: 60 * 60_000 },
-];
+/**
+ * Failed sign-ins of one account from one address: 5 a minute. Counted per address too, so a
+ * stranger's wrong guesses do not lock the owner out at their own address.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: readonly LimitRule[] = [{ limit: 5, windowMs: 60_000 }];
+/** Failed sign-ins of one account from every address together: 100 an hour, so guesses spread over many addresses stay few. */
+export const LOGIN_FAILURES_PER_ACCOUNT: readonly LimitRule[] = [{ limit: 100, windowMs: 60 * 60_000 }];
 export const TOO_MANY_LOGINS = '登录尝试过于频繁，请稍后再试';
 
 /**
@@ -38,13 +40,35 @@ export function loginLimitKey(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase();
 }
 
+/** The sign-in limiters of an app, on its store. */
+export function loginLimiters(store: LimitStore, triesPerAddressPerMinute: number) {
+  const failuresPerAccountAndAddress = fixedWindowLimiter('loginAccountAddress', LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, store);
+  const failuresPerAccount = fixedWindowLimiter('login', LOGIN_FAILURES_PER_ACCOUNT, store);
+  return {
+    /** Every try from an address, right or wrong. */
+    triesPerAddress: fixedWindowLimiter('loginAddress', [{ limit: triesPerAddressPerMinute, windowMs: 60_000 }], store),
+    failuresPerAccount,
+    /** Counts a try of `username` from `address` as failed, under both failure limits, until released. */
+    reserveFailure(address: string, username: string, now?: number) {
+      const account = loginLimitKey(username);
+      return reserveAll(
+        [
+          [failuresPerAccountAndAddress, `${address} ${account}`],
+          [failuresPerAccount, account],
+        ],
+        now,
+      );
+    },
+  };
+}
+
 // Verifying against a real hash when the account is unknown keeps the answer time the same,
 // so timing does not reveal which usernames exist.
 let dummyHash: Promise<string> | undefined;
 
 /** Section 7: sign in, who am I, sign out. */
 const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
-  const triesPerAccount = fixedWindowLimiter('login', LOGIN_TRIES_PER_ACCOUNT, app.limits);
+  const limiters = loginLimiters(app.limits, app.limitFigures.loginTriesPerAddressPerMinute);
 
   app.post(
     '/api/sysLogin',
@@ -54,19 +78,27 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
       if (isBlank(username)) return reply.code(400).send({ msg: MSG.usernameRequired });
       if (isBlank(password)) return reply.code(400).send({ msg: MSG.passwordRequired });
 
-      // Failed tries count. Each try is counted before the password is checked (so parallel
-      // guesses cannot all slip in) and given back when it succeeds. Once over the limit every
-      // try is refused, right password or not, and the refusal itself is not counted.
-      const reservation = await triesPerAccount.reserve(loginLimitKey(username));
-      if (reservation.wait > 0) {
-        request.log.warn({ username: username.trim() }, 'login tries limited');
-        await auditLoginFailed(app.db, request, username.trim(), 'throttled');
-        return reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: TOO_MANY_LOGINS });
-      }
+      const refuse = async (wait: number, reason: string) => {
+        request.log.warn({ username: username.trim(), reason }, 'login tries limited');
+        await auditLoginFailed(app.db, request, username.trim(), reason);
+        return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: TOO_MANY_LOGINS });
+      };
+
+      // Every try from an address counts, right or wrong: each costs a password hash, so a burst
+      // from one address is refused here, before any hashing.
+      const addressWait = await limiters.triesPerAddress.take(request.ip);
+      if (addressWait > 0) return refuse(addressWait, 'address_throttled');
+
+      // Failed tries count, per account and address and per account. Each try is counted before
+      // the password is checked (so parallel guesses cannot all slip in) and given back when it
+      // succeeds. Once over a limit every try is refused, right password or not, and the refusal
+      // itself is not counted.
+      const reservation = await limiters.reserveFailure(request.ip, username);
+      if (reservation.wait > 0) return refuse(reservation.wait, 'throttled');
 
       const [user] = await app.db.select().from(sysUser).where(eq(sysUser.username, username.trim())).limit(1);
       dummyHash ??= hashPassword('unused-password');
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash), request.ip);
       if (!user || !valid) {
         await auditLoginFailed(app.db, request, username.trim(), 'bad_credentials');
         return reply.code(401).send({ msg: MSG.loginFailed });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBlank } from '@shared/blank';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
@@ -7,6 +8,7 @@ import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { sysSession, sysUser } from '../../../db/schema';
+import { fixedWindowLimiter, retryAfterSeconds, type LimitRule } from '../../../services/limits';
 import { hashPassword, verifyPassword } from '../../../services/password';
 import type { SessionUserRow } from '../../../services/sessions';
 import { ErrorSchema } from '../../schemas';
@@ -15,6 +17,16 @@ import { ErrorSchema } from '../../schemas';
 const ACCOUNT_READERS: readonly string[] = [Role.superAdmin, Role.congressAdmin];
 /** The role that may set another user's password without knowing it (PUT). */
 const PASSWORD_RESETTER: string = Role.superAdmin;
+
+/**
+ * Wrong old passwords of one account, on the check and on the change together: 5 a minute and 20
+ * an hour. A session someone else has got hold of may then guess the password only slowly.
+ */
+export const OLD_PASSWORD_FAILURES_PER_ACCOUNT: readonly LimitRule[] = [
+  { limit: 5, windowMs: 60_000 },
+  { limit: 20, windowMs: 60 * 60_000 },
+];
+export const TOO_MANY_OLD_PASSWORD_TRIES = '原密码错误次数过多，请稍后再试';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -95,6 +107,29 @@ async function findUser(db: Database, userId: number): Promise<SessionUserRow | 
  * on its own, so the form can report it before saving.
  */
 const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
+  const oldPasswordFailures = fixedWindowLimiter('oldPassword', OLD_PASSWORD_FAILURES_PER_ACCOUNT, app.limits);
+
+  /**
+   * Whether `oldPassword` is the caller's; when not, the refusal has been sent. A try is counted
+   * before the hash is checked (parallel guesses cannot all slip in) and given back when right;
+   * over the limit every try is refused, right or wrong, and the refusal is not counted.
+   */
+  const oldPasswordMatches = async (request: FastifyRequest, reply: FastifyReply, oldPassword: string): Promise<boolean> => {
+    const me = request.user!;
+    const reservation = await oldPasswordFailures.reserve(String(me.userId));
+    if (reservation.wait > 0) {
+      request.log.warn({ userId: me.userId }, 'old password tries limited');
+      await reply.code(429).header('retry-after', retryAfterSeconds(reservation.wait)).send({ msg: TOO_MANY_OLD_PASSWORD_TRIES });
+      return false;
+    }
+    if (!(await verifyPassword(oldPassword, me.passwordHash, request.ip))) {
+      await reply.code(400).send({ msg: MSG.oldPasswordWrong });
+      return false;
+    }
+    await reservation.release();
+    return true;
+  };
+
   app.get(
     '/api/sysNpcUser',
     { preHandler: app.requireUser, schema: { querystring: ListQuery, response: { 200: UserListSchema, ...refusals } } },
@@ -124,20 +159,20 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/sysNpcUser/checkPassword',
-    { preHandler: app.requireUser, schema: { body: CheckBody, response: { 200: OkSchema, ...refusals } } },
+    { preHandler: app.requireUser, schema: { body: CheckBody, response: { 200: OkSchema, ...refusals, 429: ErrorSchema } } },
     async (request, reply) => {
       const me = request.user!;
       const { userId, oldPassword } = request.body;
       if (userId !== me.userId) return reply.code(403).send({ msg: MSG.forbidden });
       if (isBlank(oldPassword)) return reply.code(400).send({ msg: MSG.oldPasswordRequired });
-      if (!(await verifyPassword(oldPassword, me.passwordHash))) return reply.code(400).send({ msg: MSG.oldPasswordWrong });
+      if (!(await oldPasswordMatches(request, reply, oldPassword))) return reply;
       return { msg: MSG.operationSucceeded };
     },
   );
 
   app.put(
     '/api/sysNpcUser',
-    { preHandler: app.requireUser, schema: { body: ChangeBody, response: { 200: OkSchema, ...refusals } } },
+    { preHandler: app.requireUser, schema: { body: ChangeBody, response: { 200: OkSchema, ...refusals, 429: ErrorSchema } } },
     async (request, reply) => {
       const me = request.user!;
       const { userId, oldPassword, password } = request.body;
@@ -150,10 +185,10 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
       if (!passwordLengthOk(password)) return reply.code(400).send({ msg: MSG.passwordLength });
       if (own) {
         if (oldPassword === undefined || isBlank(oldPassword)) return reply.code(400).send({ msg: MSG.oldPasswordRequired });
-        if (!(await verifyPassword(oldPassword, me.passwordHash))) return reply.code(400).send({ msg: MSG.oldPasswordWrong });
+        if (!(await oldPasswordMatches(request, reply, oldPassword))) return reply;
       }
 
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, request.ip);
       await app.db.transaction(async (tx) => {
         await tx.update(sysUser).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(sysUser.userId, target.userId));
         // Forced re-login: every session of the account ends, the caller's included.
