@@ -246,6 +246,26 @@ describe('the notice to the account’s owner', () => {
     expect(await noticesOf(await t.login(owner.username))).toEqual([]);
   });
 
+  it('two links used by someone else cannot hide each other from the owner', async () => {
+    const owner = await newAccount(Role.represent, '两条链接的代表');
+    const issuedBy = await userIdOf(CONGRESS_ADMIN);
+    const older = await issueLoginLink(t.database.db, { userId: owner.userId, issuedBy, bindMsgId: null }, new Date(Date.now() - 60_000));
+    const newer = await issueLoginLink(t.database.db, { userId: owner.userId, issuedBy, bindMsgId: null });
+    const byOlder = (await exchangeToken(older.token)).json<{ access_token: string }>().access_token;
+    const byNewer = (await exchangeToken(newer.token)).json<{ access_token: string }>().access_token;
+
+    // Each session is told only of links issued before its own, and acknowledges only those.
+    expect(await noticesOf(byOlder)).toEqual([]);
+    expect((await noticesOf(byNewer)).map((n) => n.issuedAt)).toEqual([new Date(older.expiresAt.getTime() - 10 * 60_000).toISOString()]);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect((await acknowledge(byNewer, later)).statusCode).toBe(204);
+    expect((await acknowledge(byOlder, later)).statusCode).toBe(204);
+
+    const told = await noticesOf(await t.login(owner.username));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ issuedBy: '陈静', expiresAt: newer.expiresAt.toISOString(), usedAt: expect.any(String) });
+  });
+
   it('acknowledging the notices shown does not hide a link issued after them', async () => {
     const owner = await newAccount(Role.represent);
     await issue(SUPER_ADMIN, owner.userId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { loginLink, sysUser } from '../db/schema';
@@ -18,16 +18,18 @@ export interface LoginLinkNotice {
 
 /**
  * The links issued for a user that the user has not acknowledged yet: the user is told who
- * issued a sign-in link for them, when, and whether it was used. The session a link opened is
- * not told about that link, and cannot acknowledge it, so whoever used a link cannot hide it
- * from the account's owner: it is shown at the next sign-in it did not open.
+ * issued a sign-in link for them, when, and whether it was used.
+ *
+ * A session a link opened is told of, and may acknowledge, only the links issued before that
+ * one. So whoever holds links cannot hide them from the account's owner: the newest link's
+ * notice can be cleared only by a password sign-in or by a session of a link issued after it,
+ * whose own notice then stays, and using a link makes its notice new again.
  */
-function unseenBy(userId: number, sessionToken: string | null) {
-  return and(
-    eq(loginLink.fkUserId, userId),
-    isNull(loginLink.noticeSeenAt),
-    sessionToken ? or(isNull(loginLink.sessionTokenHash), ne(loginLink.sessionTokenHash, hashToken(sessionToken))) : undefined,
-  );
+async function unseenBy(db: Database, userId: number, sessionToken: string | null) {
+  const [opener] = sessionToken
+    ? await db.select({ createdAt: loginLink.createdAt }).from(loginLink).where(eq(loginLink.sessionTokenHash, hashToken(sessionToken))).limit(1)
+    : [];
+  return and(eq(loginLink.fkUserId, userId), isNull(loginLink.noticeSeenAt), opener ? lt(loginLink.createdAt, opener.createdAt) : undefined);
 }
 
 export async function unseenLinkNotices(db: Database, userId: number, sessionToken: string | null): Promise<LoginLinkNotice[]> {
@@ -42,7 +44,7 @@ export async function unseenLinkNotices(db: Database, userId: number, sessionTok
     })
     .from(loginLink)
     .leftJoin(issuer, eq(issuer.userId, loginLink.fkIssuedBy))
-    .where(unseenBy(userId, sessionToken))
+    .where(await unseenBy(db, userId, sessionToken))
     .orderBy(asc(loginLink.createdAt))
     .limit(LINK_NOTICES_AT_ONCE);
   return rows.map((row) => ({
@@ -62,7 +64,7 @@ export async function acknowledgeLinkNotices(db: Database, userId: number, sessi
   const marked = await db
     .update(loginLink)
     .set({ noticeSeenAt: now })
-    .where(and(unseenBy(userId, sessionToken), lte(loginLink.createdAt, through)))
+    .where(and(await unseenBy(db, userId, sessionToken), lte(loginLink.createdAt, through)))
     .returning({ createdAt: loginLink.createdAt });
   return marked.length;
 }

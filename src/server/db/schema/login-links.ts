@@ -39,7 +39,7 @@ export const loginLink = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The hash of the session the link opened: that session is not the one to tell its user about it. */
+    /** The hash of the session the link opened: that session is told only of links issued before this one. */
     sessionTokenHash: text('session_token_hash'),
     /** When the user acknowledged the notice of this link; until then it is kept and shown. */
     noticeSeenAt: timestamp('notice_seen_at', { withTimezone: true }),
