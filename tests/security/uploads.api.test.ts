@@ -268,7 +268,7 @@ describe('orphaned uploads', () => {
       contact_station_suggest: ['masses_suggest_id', 'title', 'content', 'address', 'annex', 'masses_name', 'masses_phone', 'delegate_name', 'delegate_suggestion', 'station_suggestion', 'handle_result'],
       contact_station_suggest_history: ['fk_masses_suggest_id', 'event_type', 'opinion', 'payload', 'actor_name', 'actor_role'],
       double_contact_person: ['name', 'phone'],
-      login_link: ['token_hash'],
+      login_link: ['token_hash', 'session_token_hash'],
       npc_delegate: ['delegate_name', 'sex', 'nationality', 'native_place', 'political', 'degree', 'education_background', 'graduate_institutions', 'major', 'phone', 'office_phone', 'home_phone', 'postal_address', 'postcode', 'position', 'present_occupation', 'resume'],
       npc_delegate_relation: ['appellation', 'name', 'political', 'works'],
       npc_delegation: ['delegation_name'],
@@ -289,7 +289,8 @@ describe('orphaned uploads', () => {
       sys_session: ['token_hash'],
       sys_user: ['username', 'real_name', 'post', 'password_hash', 'login_role_code'],
       verification_code: ['phone', 'code_hash'],
-      verification_code_failure: ['phone'],
+      verification_code_failure: ['phone', 'address'],
+      message_proof_spent: ['challenge_id'],
     };
     const registered = new Set(FILE_REFERENCES.map(({ column }) => `${getTableConfig(column.table as PgTable).name}.${column.name}`));
     const never = new Set(Object.entries(NEVER_FILES).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)));
