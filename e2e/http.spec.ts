@@ -38,7 +38,8 @@ test.describe('401: 登录提示 (platform document, section 8)', () => {
     await page.reload();
 
     const dialog = expiredDialog(page);
-    await expect(dialog).toBeVisible();
+    // The reload downloads the workspace's code before its calls can fail: allow a loaded machine the time.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByText(MSG.loginExpiredText, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: MSG.loginExpiredButton })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /关闭|close/i })).toHaveCount(0);
@@ -75,7 +76,7 @@ test.describe('401: 登录提示 (platform document, section 8)', () => {
     await signIn(page, OTHER_DEPUTY);
     await endSessionOnServer(page);
     await page.reload();
-    await expect(expiredDialog(page)).toBeVisible();
+    await expect(expiredDialog(page)).toBeVisible({ timeout: 20_000 });
   });
 
   test('a visitor without a session never sees it', async ({ page }) => {
