@@ -3,7 +3,7 @@ import { MSG } from '../src/shared/messages';
 import { codeSentTo, freshPhone, submitUntilAccepted } from './support/portal';
 import { signIn } from './support/session';
 
-// Issue 6, "done when": a citizen browses the portal without a login and leaves a message for
+// A citizen browses the portal without a login and leaves a message for
 // 张明华; he signs in, reads and answers it; the citizen reads the answer. All by clicking.
 // The server accepts one message a minute from an address, and leave-message.spec.ts submits
 // one from the same address: the specs between them (alphabetical order, one worker) take

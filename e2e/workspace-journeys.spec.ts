@@ -25,7 +25,7 @@ import {
   withReason,
 } from './support/workflow';
 
-// The acceptance journeys of issue 5 ("Done when"): proposals and suggestions moved through
+// Proposals and suggestions moved through
 // their whole lifecycles by the demo accounts, each in its own browser context, entirely by
 // clicking in the app. Records are new (unique titles) and found in the queues by keyword.
 

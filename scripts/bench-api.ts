@@ -40,7 +40,7 @@ const SMALL = 1000;
 const PACED_RATE = 200;
 /** Before each read and floor, unmeasured: caches and the JIT warm up. */
 const WARMUP_SECONDS = 1;
-/** The targets. */
+/** The API targets (docs/performance.md): hot reads within 2× their bare SQL, the paced POST's p99, lists flat in the record count. */
 const TARGET = { readsWithinFloor: 2, pacedPostP99Ms: 50, flatRatio: 1.5 };
 /** The message intake numbers at most 9,999 a day: the throughput run takes at most this many. */
 const MAX_THROUGHPUT_MESSAGES = 7000;

@@ -3,7 +3,7 @@ import type { FormFactor, Measurement } from './web-lighthouse';
 /** The floor page's row name: the ratios divide by its figures of the same form factor. */
 export const FLOOR_PAGE = 'floor (static HTML)';
 
-/** The targets, each checked on every page it applies to (never the floor). */
+/** The Lighthouse targets (docs/performance.md), each checked on every page it applies to (never the floor). */
 interface Target {
   label: string;
   applies: (row: Measurement) => boolean;

@@ -13,7 +13,7 @@ import { createApiDriver, DEMO } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Security headers, error bodies, body limits, input validation, the rich-text sanitizer and
-// the audit log (issue 8, "Access control and input"). Runs on PGlite and on PostgreSQL.
+// the audit log. Runs on PGlite and on PostgreSQL.
 
 let t: TestApp;
 let web: App;

@@ -11,7 +11,7 @@ import { MSG } from '@shared/messages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { describeLimiterSemantics } from './limiter-semantics';
 
-// Issue 8, abuse limits, on the memory store (the Redis store: limits.redis.test.ts).
+// Abuse limits, on the memory store (the Redis store: limits.redis.test.ts).
 
 const MINUTE = 60_000;
 

@@ -8,7 +8,7 @@ import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { describeLimiterSemantics } from './limiter-semantics';
 
-// Issue 8: limits kept in Redis (REDIS_URL), so several servers share them. Runs only with
+// Limits kept in Redis (REDIS_URL), so several servers share them. Runs only with
 // REDIS_URL set (vitest.config.ts). Every key of this file starts with its own random prefix.
 
 const REDIS_URL = process.env.REDIS_URL!;

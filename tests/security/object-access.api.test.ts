@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DEMO, createApiDriver, type ApiDriver, type Id, type Kind } from '../helpers/api-driver';
 
 /**
- * Object-level access (issue 8), each through the API: the route lets the role in, the record
+ * Object-level access, each through the API: the route lets the role in, the record
  * does not. A record outside the caller's view answers exactly like a missing one (404 and the
  * same body), on the detail and on every event, and changes nothing.
  */

@@ -14,7 +14,7 @@ import { DEMO, createApiDriver, type ApiDriver } from '../helpers/api-driver';
 import { ACCOUNT, ROLES, ROUTE_TABLE, type MatrixContext, type MatrixRequest, type MatrixRole } from './route-access.table';
 
 /**
- * The authorization matrix of issue 8: every route the app registers × every demo role, the
+ * The authorization matrix: every route the app registers × every demo role, the
  * status from route-access.table.ts. A route without a row, or a row without a route, fails.
  */
 

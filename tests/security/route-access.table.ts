@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 
 /**
- * The authorization matrix (issue 8): every route of the API, one request for it, and the
+ * The authorization matrix: every route of the API, one request for it, and the
  * status each demo role must get. route-access.api.test.ts collects the routes the app really
  * registers and fails when one has no row here, or a row names no route.
  *

@@ -4,7 +4,7 @@ import { auditRequestContext } from '../services/audit';
 import { OBJECT_ROUTE_PREFIX } from '../services/storage/storage.plugin';
 
 /**
- * The Content-Security-Policy of every answer (issue 8). Written out in full (no helmet
+ * The Content-Security-Policy of every answer. Written out in full (no helmet
  * defaults), so what the browser enforces is what is read here:
  *
  * - script-src 'self': the built app is module scripts from /rdlz/assets only; no inline script,

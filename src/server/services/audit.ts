@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 
 /**
- * The audit log (issue 8): one row per login, failed login, logout, issued sign-in link, role
+ * The audit log: one row per login, failed login, logout, issued sign-in link, role
  * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
  * (a lifecycle event's row commits or rolls back with its history row).
  */

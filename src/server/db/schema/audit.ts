@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 
 /**
  * What was done, by whom, from where: logins (and failed ones), logouts, role and menu changes
- * and every lifecycle event (issue 8). Rows are only ever inserted. The user is copied, not
+ * and every lifecycle event. Rows are only ever inserted. The user is copied, not
  * referenced, so a row outlives the account it names; a failed login keeps the name tried.
  */
 export const auditLog = pgTable(

@@ -277,7 +277,7 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '留言办理详情', url: '/manager/deputyStation/adviceManageInfo', roles: ['NPC_STATION', ...ADMINS], isShow: false, ops: ['adviceAssign', 'adviceReply'] },
       { name: '进站代表', url: '/manager/deputyStation/stationDelegate' },
       { name: '联络站统计', url: '/manager/deputyStation/HomeStationStatistics', ops: ['export'] },
-      // Opens the public portal in a new window: frame-ancestors 'none' (issue 8) forbids framing our own pages.
+      // Opens the public portal in a new window: frame-ancestors 'none' forbids framing our own pages.
       { name: '门户预览', url: '/rdlz/homeStation/centralStationIndex/', openType: 3 },
     ],
   },
