@@ -68,7 +68,7 @@ test.describe('账号管理: the account dialog', () => {
   });
 });
 
-test.describe('修改密码 (platform document, sections 4 and 5)', () => {
+test.describe('修改密码', () => {
   test('shows each message only after a submit attempt', async ({ page }) => {
     await signIn(page, CHANGER);
     const dialog = await openPasswordTab(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { signIn, tokenOf } from './support/session';
 
-// The file preview page (sections 2, 3, 5) and downloads (sections 7, 9), as deputy 张明华.
+// The file preview page and downloads, as deputy 张明华.
 const DEPUTY = '13900000001';
 
 const PNG = Buffer.from(

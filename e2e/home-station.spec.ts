@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { seriousViolations } from './support/portal';
 
-// The public portal, browsed without signing in (portal document, sections 1–4).
+// The public portal, browsed without signing in.
 const CENTRAL = 'homeStation/centralStationIndex/';
 const CENTRAL_PATH = `/rdlz/${CENTRAL}`;
 const SLOGAN = '人民选我当代表，我当代表为人民';

@@ -25,7 +25,7 @@ async function storedSession(page: Page) {
   );
 }
 
-test.describe('401: 登录提示 (platform document, section 8)', () => {
+test.describe('401: 登录提示', () => {
   test('several failing calls show the dialog once; it cannot be dismissed but by 我知道了, which goes to /', async ({ page }) => {
     await signIn(page, DEPUTY);
     await endSessionOnServer(page);

@@ -48,7 +48,7 @@ test.describe('leaving a message and reading its feedback, without a login', () 
     await expect(dialog.getByText(DEPUTY_STATION)).toBeVisible();
     await expect(dialog.getByText('市级', { exact: true })).toBeVisible();
 
-    // Section 5: the three checks, in order, one at a time; the focus goes to the field.
+    // The three checks, in order, one at a time; the focus goes to the field.
     await expectWarning(page, dialog, MSG.titleRequired);
     await expect(dialog.getByLabel('标题')).toBeFocused();
     await dialog.getByLabel('标题').fill(title);

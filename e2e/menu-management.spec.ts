@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { signIn } from './support/session';
 
-// One journey through 菜单管理 as the super administrator: the validation messages of
-// section 5, then add a top-level menu and a child, edit it, link an operation and delete
+// One journey through 菜单管理 as the super administrator: every validation message of
+// the menu form, then add a top-level menu and a child, edit it, link an operation and delete
 // with a confirmation. The menus it makes are named E2E…, and it deletes them again.
 const TOP = 'E2E测试模块';
 const CHILD = 'E2E测试页面';

@@ -205,7 +205,7 @@ test.describe('menu navigation follows the open types', () => {
     }), TOKEN_STORAGE_KEY);
     expect(left).toMatchObject({ draft: null, temporary: null, activity: null, kept: '1' });
     expect(left.token).toBeTruthy();
-    // The permission list of section 6, from the enabled menus.
+    // The permission list, from the operations of the enabled menus.
     expect(left.permissions).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'proposalAdd', hasJurisdiction: true })]));
     expect(left.permissions.map((p) => p.code)).not.toContain('deleteMenu');
   });

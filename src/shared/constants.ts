@@ -1,4 +1,4 @@
-/** Business constants of section 9 of both specification documents. */
+/** Business constants: limits, sizes and timings both the server and the screens use. */
 
 export const BASE_PATH = '/rdlz/';
 export const ROUTER_BASENAME = '/rdlz';
@@ -55,7 +55,7 @@ export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_SPEED_MS = 1000;
 export const CAROUSEL_SLIDES_PER_VIEW = 4;
 
-// Home-station portal (second document)
+// Home-station portal
 export const CODE_RESEND_SECONDS = 60;
 export const CLOCK_REFRESH_MS = 500;
 export const PORTAL_COLUMN_COUNT = 3;

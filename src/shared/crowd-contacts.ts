@@ -1,5 +1,5 @@
 /**
- * The rules a crowd contact list (section 3, public contact person) must meet: the server
+ * The rules a crowd contact list (public contact person) must meet: the server
  * enforces them before storing (routes/api/double-contact-person), the chooser's crowd mode
  * shows them while typing (web/features/delegate-chooser/crowd.rules.ts).
  */

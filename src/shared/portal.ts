@@ -45,10 +45,10 @@ export const PORTAL_API = {
 /** `type` of POST /api/sysLogin/sendCode from the message form. */
 export const STATION_CODE_TYPE = 'STATION';
 
-/** Cities of the area switcher that are never listed (portal document, section 7). */
+/** Cities of the area switcher that are never listed. */
 export const EXCLUDED_CITY_NAMES = ['驻资部队', '简阳市'] as const;
 
-/** The three long prefecture names and their tab labels (portal document, section 9). */
+/** The three long prefecture names and their tab labels. */
 export const SHORT_PREFECTURE_NAMES: Readonly<Record<string, string>> = {
   阿坝藏族羌族自治州: '阿坝',
   甘孜藏族自治州: '甘孜',

@@ -550,5 +550,5 @@ export async function expectRefused(d: ApiDriver, kind: Kind, id: Id, username: 
   return answer;
 }
 
-/** The blank texts of section 5 of the platform document that a required text must not be. */
+/** Blank texts (empty, whitespace, the text null) that a required text must not be. */
 export const BLANKS = ['', '   ', 'null'] as const;

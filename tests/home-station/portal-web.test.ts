@@ -166,7 +166,7 @@ describe('area switcher', () => {
 });
 
 describe('article defaults', () => {
-  it('fills every missing value as the portal document says', () => {
+  it('fills every missing value with its default', () => {
     const view = articleView(undefined);
     expect(view.title).toBe(MSG.titleFallback);
     expect(view.title).toBe('标题-暂无');
@@ -254,7 +254,7 @@ describe('portal addresses', () => {
     expect(SUBSTATION_NAV[8].path).toBe('/homeStation/centralStationIndex/');
   });
 
-  it('links articles with the query values of section 2', () => {
+  it('links articles with queryId, pageTitle, type and activeIndex', () => {
     expect(articlePath('substation', 12, '工作动态')).toBe(
       `/homeStation/detailsPage/?queryId=12&pageTitle=${encodeURIComponent('工作动态')}&type=3&activeIndex=4`,
     );

@@ -128,7 +128,7 @@ describe('link login machine, details', () => {
     expect(run({ type: 'START', token: '', code: ' c ' }).context.credential).toEqual({ kind: 'code', value: 'c' });
   });
 
-  it('treats blank values — empty, whitespace, the text null — as missing (section 5)', () => {
+  it('treats blank values — empty, whitespace, the text null — as missing', () => {
     const snapshot = run({ type: 'START', token: 'null', code: '   ', id: 'null' });
     expect(linkLoginStateOf(snapshot)).toBe('failing');
     expect(snapshot.context.failure).toBe('authFailed');

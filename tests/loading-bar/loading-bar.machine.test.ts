@@ -111,8 +111,8 @@ function run(events: LoadingBarEvent[]) {
 
 const tick = (ms: number): LoadingBarEvent => ({ type: 'TICK', ms });
 
-describe('loading bar behaviour (sections 4 and 9)', () => {
-  it('uses the constants of section 9', () => {
+describe('loading bar behaviour', () => {
+  it('uses the shared delay and duration constants', () => {
     expect(LOADING_BAR_DEFAULTS.delayMs).toBe(LOADING_BAR_DELAY_MS);
     expect(LOADING_BAR_DEFAULTS.durationMs).toBe(LOADING_BAR_DURATION_MS);
   });

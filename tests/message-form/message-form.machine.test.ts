@@ -160,8 +160,8 @@ const proved: MessageFormEvent = { type: 'PROVED', proof: PROOF };
 /** A complete message without a phone, submitted and proved: on its way to the server. */
 const sent: MessageFormEvent[] = [...complete, submit, proved];
 
-describe('message-form checks (portal document, section 5; lifecycles.md)', () => {
-  it('uses the messages of section 5 and 8 verbatim, as MSG has them', () => {
+describe('message-form checks (lifecycles.md)', () => {
+  it('uses the check and failure messages verbatim, as MSG has them', () => {
     expect(MESSAGE_FORM_MESSAGES.titleRequired).toBe(MSG.titleRequired);
     expect(MESSAGE_FORM_MESSAGES.contentRequired).toBe(MSG.contentRequired);
     expect(MESSAGE_FORM_MESSAGES.noticeNotAgreed).toBe(MSG.noticeNotAgreed);
@@ -261,7 +261,7 @@ describe('message-form checks (portal document, section 5; lifecycles.md)', () =
   });
 });
 
-describe('payloadOf (the submitted message payload of section 3)', () => {
+describe('payloadOf (the submitted message payload)', () => {
   const delegate = { fkDelegateId: 7, delegateName: '张明华', fkStationId: 3 };
   const fields: MessageFields = {
     name: ' 李四 ',

@@ -56,7 +56,7 @@ const paths = transitionCoveringPaths(passwordChangeMachine, model, modelEvents,
 const pathTransitionIds = (path: (typeof paths)[number]) => pathTransitionIdsOf(passwordChangeMachine, path);
 const machineTransitionIds = () => machineTransitionIdsOf(passwordChangeMachine);
 
-/** The rules of section 5 as the screen sees them, in every state. */
+/** The validation rules as the screen sees them, in every state. */
 function checkState(expected: Snapshot, actual: Snapshot) {
   expect(actual.value).toBe(expected.value);
   expect(actual.context).toEqual(expected.context);
@@ -118,8 +118,8 @@ const fill = (oldPassword: string, password: string, confirmPassword: string): P
   { type: 'EDIT', field: 'confirmPassword', value: confirmPassword },
 ];
 
-describe('the messages of section 5', () => {
-  it('names only problems the messages know, with the limits of section 9', () => {
+describe('the validation messages', () => {
+  it('names only problems the messages know, with the shared length limits', () => {
     for (const problem of PASSWORD_PROBLEMS) expect(MSG[problem]).toBeTruthy();
     expect([MACHINE_MIN, MACHINE_MAX]).toEqual([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]);
   });
@@ -173,7 +173,7 @@ describe('server answers as events', () => {
     expect(saveAnswerEvent(new Error('boom'))).toEqual({ type: 'SAVE_FAILED', msg: 'boom' });
   });
 
-  it('runs the whole flow of section 4: check, save, notice, logout', () => {
+  it('runs the whole flow: check, save, notice, logout', () => {
     const states: PasswordChangeState[] = [];
     const actor = createActor(passwordChangeMachine).start();
     actor.subscribe((snapshot) => states.push(snapshot.value as PasswordChangeState));

@@ -190,7 +190,7 @@ describe('input', () => {
     expect(html).not.toMatch(/<script|alert\(|onerror|onclick|onmouseover|onload|javascript:|<iframe|<svg/i);
     expect(html).toContain('<p style="text-align:center">议案正文</p>');
     expect(html).toContain('<a>链接</a>');
-    // The storage host prefix is removed (section 5); the signed query is kept.
+    // The storage host prefix is removed; the signed query is kept.
     expect(html).toContain(`<img src="${PICTURE.replaceAll('&', '&amp;')}" alt="现场" />`);
     expect(html.match(/src="\/api\/commMinio\/object\//g)).toHaveLength(2);
     expect(html).not.toContain('minio.internal');

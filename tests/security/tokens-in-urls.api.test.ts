@@ -7,8 +7,8 @@ import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * A session token in an address ends up in browser histories, proxies and logs, so the server
- * reads it from `Authorization: Bearer` only; the one exception is the logout variant the
- * platform document names, DELETE /api/sysLogin?accessToken=, which opts in explicitly.
+ * reads it from `Authorization: Bearer` only; the one exception is the logout variant
+ * DELETE /api/sysLogin?accessToken=, which opts in explicitly.
  */
 
 let t: TestApp;

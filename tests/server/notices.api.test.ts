@@ -50,7 +50,7 @@ async function send(method: 'POST' | 'PUT', url: string, payload: unknown, as: s
 }
 
 describe('GET /api/overallNotice', () => {
-  it('lists the caller’s own notices, newest first, with the fields of section 3 and the unread count', async () => {
+  it('lists the caller’s own notices, newest first, with their fields and the unread count', async () => {
     const { status, body } = await get<Inbox>('/api/overallNotice', UNDERTAKER);
     expect(status).toBe(200);
     expect(body.total).toBe(5);

@@ -137,7 +137,7 @@ describe('permissions on the menu management routes', () => {
 });
 
 describe('POST / PUT / DELETE /api/sysNpcMenu', () => {
-  it('adds a top-level menu with the defaults of section 5 and shows it to the creator', async () => {
+  it('adds a top-level menu with the menu form defaults and shows it to the creator', async () => {
     const tops = await allMenus();
     const response = await send(CONGRESS_ADMIN, 'POST', { menuName: '  代表履职档案  ', menuUrl: '/manager/archives', parentMenuId: '' });
     expect(response.statusCode).toBe(200);

@@ -106,8 +106,8 @@ describe('station-handling machine paths replayed through POST /api/contactStati
   });
 });
 
-/** The fields of section 3 of the portal document, which GET /api/contactStationSuggest/{id} answers. */
-const SECTION_3_FIELDS = [
+/** The fields of a message that GET /api/contactStationSuggest/{id} answers. */
+const MESSAGE_FIELDS = [
   'address', 'annex', 'content', 'createTime', 'delegateName', 'delegateSuggestion', 'fkDelegateId', 'fkStationId', 'handleResult',
   'handleStatus', 'handleTime', 'isRead', 'massesName', 'massesPhone', 'massesSuggestId', 'stationSuggestion', 'title',
 ];
@@ -118,11 +118,11 @@ describe('GET /api/contactStationSuggest/{id}: who may read a message', () => {
     ['the manager of its station', DEMO.station],
     ['the congress administrator', DEMO.congressAdmin],
     ['the super administrator', DEMO.superAdmin],
-  ])('%s gets every field of section 3', async (_who, username) => {
+  ])('%s gets every field of the message', async (_who, username) => {
     const id = await newMessage();
     const answer = await d.detail(username, 'message', id);
     expect(answer.statusCode).toBe(200);
-    expect(Object.keys(answer.body)).toEqual(expect.arrayContaining(SECTION_3_FIELDS));
+    expect(Object.keys(answer.body)).toEqual(expect.arrayContaining(MESSAGE_FIELDS));
     expect(answer.body).toMatchObject({ massesSuggestId: id, fkDelegateId: deputyId, fkStationId: stationId });
   });
 

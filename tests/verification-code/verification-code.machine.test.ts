@@ -88,8 +88,8 @@ function run(events: VerificationCodeEvent[], input = {}) {
 const ticks = (n: number): VerificationCodeEvent[] => Array.from({ length: n }, () => ({ type: 'TICK' }));
 const phone = (value: string): VerificationCodeEvent => ({ type: 'PHONE_CHANGED', phone: value });
 
-describe('verification-code behaviour (portal document, sections 5 and 9)', () => {
-  it('checks the phone first, with the messages of section 5', () => {
+describe('verification-code behaviour', () => {
+  it('checks the phone first, with its own messages', () => {
     expect(run([{ type: 'REQUEST' }])).toMatchObject({ state: 'enabled', error: VERIFICATION_CODE_MESSAGES.phoneBlank });
     expect(run([phone('null'), { type: 'REQUEST' }])).toMatchObject({ state: 'enabled', error: '手机号码不能为空！' });
     expect(run([phone('12912345678'), { type: 'REQUEST' }])).toMatchObject({ state: 'enabled', error: '手机号码格式不对！' });

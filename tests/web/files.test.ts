@@ -11,7 +11,7 @@ import {
 } from '@web/features/files/preview.model';
 import { ATTACHMENT_ACCEPT, attachmentRefusal, MAX_ATTACHMENT_BYTES, TYPE_REFUSED, tooLarge, withinLimit } from '@web/features/files/attachments.model';
 
-describe('download progress (section 9)', () => {
+describe('download progress', () => {
   it('shows only for files over 1,048,576 bytes', () => {
     expect(showsDownloadProgress(1_048_576)).toBe(false);
     expect(showsDownloadProgress(1_048_577)).toBe(true);
@@ -110,7 +110,7 @@ describe('what the preview page shows', () => {
     expect(isSameSite('//other.example/x', 'http://127.0.0.1:8080')).toBe(false);
   });
 
-  it('reads and writes the query of section 3 (fileUrl, fileName, type, needGetUrl)', () => {
+  it('reads and writes the preview query (fileUrl, fileName, type, needGetUrl)', () => {
     const path = filePreviewPath({ fileUrl: '2026/01/02/u/报告 1.pdf', fileName: '报告 1.pdf', needGetUrl: true });
     expect(path.startsWith('/filePreview?')).toBe(true);
     const query = new URLSearchParams(path.split('?')[1]);

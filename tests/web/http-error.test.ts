@@ -11,7 +11,7 @@ function answered(status: number, data: unknown): AxiosError {
   return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
-describe('error extraction (section 8)', () => {
+describe('error extraction', () => {
   it('prefers the server msg, then message', () => {
     expect(serverMessage({ msg: '账号或密码错误', message: 'x' })).toBe('账号或密码错误');
     expect(serverMessage({ message: 'only message' })).toBe('only message');
@@ -49,7 +49,7 @@ describe('error extraction (section 8)', () => {
   });
 });
 
-describe('which calls carry the token (section 7)', () => {
+describe('which calls carry the token', () => {
   it('leaves it off the login calls only', () => {
     expect(isSignInCall({ url: '/sysLogin', method: 'post' })).toBe(true);
     expect(isSignInCall({ url: '/sysLogin/usernameInfo', method: 'post' })).toBe(true);

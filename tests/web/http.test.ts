@@ -13,7 +13,7 @@ import { createHttpClient, onRequestActivity, onUnauthorized, type RequestActivi
 import { acknowledgeLoginExpiredNotice, isLoginExpiredNoticeOpen, subscribeLoginExpiredNotice } from '@web/lib/login-expired';
 import { MemoryStorage } from '../helpers/memory-storage';
 
-/** Section 8 of the platform document, the rows about HTTP: one test (or group) per row. */
+/** The http client's error handling, one test (or group) per rule. */
 
 interface Answer {
   status: number;
@@ -304,7 +304,7 @@ describe('"the server’s msg or message field is preferred where present"', () 
   });
 });
 
-describe('headers (section 7)', () => {
+describe('headers', () => {
   it('sends the bearer token on every call except the login calls and direct uploads', async () => {
     signIn('token-A');
     const { http, sent } = clientWith(() => ({ status: 200, data: {} }));

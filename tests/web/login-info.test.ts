@@ -13,8 +13,8 @@ const user = {
   belongNpcCountry: null,
 };
 
-describe('login info (section 3, stored encrypted with AES-ECB)', () => {
-  it('keeps exactly the six fields of section 3', () => {
+describe('login info (stored encrypted with AES-ECB)', () => {
+  it('keeps exactly the six login-info fields', () => {
     expect(Object.keys(loginInfoFrom(user)).sort()).toEqual(
       ['belongNpcCity', 'belongNpcCountry', 'belongNpcProvince', 'delegateGrade', 'loginNpcId', 'loginNpcName'].sort(),
     );

@@ -43,7 +43,7 @@ function menu(partial: Partial<MenuNode> & { menuName: string }): MenuNode {
 
 const op = (code: string, hasJurisdiction = true) => ({ competenceId: code.length, code, operator: code, remark: `${code} remark`, isEnable: true, hasJurisdiction });
 
-describe('navigation menus (section 2)', () => {
+describe('navigation menus', () => {
   it('keeps shown menus only and sorts them numerically by sortNum at every level', () => {
     const tree = [
       menu({ menuName: 'ten', sortNum: '10' }),
@@ -70,7 +70,7 @@ describe('navigation menus (section 2)', () => {
   });
 });
 
-describe('choosing a menu (section 2, navigation rules)', () => {
+describe('choosing a menu (navigation rules)', () => {
   it('answers each open type', () => {
     expect(menuAction(menu({ menuName: 'a', menuUrl: '/client/x', openType: 1 }))).toMatchObject({ kind: 'navigate', to: '/client/x' });
     expect(menuAction(menu({ menuName: 'b', menuUrl: '/manager/y', openType: 2 }))).toMatchObject({ kind: 'navigate', to: '/manager/y' });
@@ -151,7 +151,7 @@ describe('the current menu', () => {
   });
 });
 
-describe('layout rules of section 9', () => {
+describe('menu layout rules', () => {
   it('wraps header menu names of 6 characters or more every 3 characters', () => {
     expect(wrapMenuName('通知公告')).toEqual(['通知公告']);
     expect(wrapMenuName('联络站管理')).toEqual(['联络站管理']);
@@ -172,7 +172,7 @@ describe('layout rules of section 9', () => {
   });
 });
 
-describe('the menu form (section 5)', () => {
+describe('the menu form', () => {
   it('asks for the name and checks the address, order and icon', () => {
     const values = newMenuValues(null, 4);
     expect(values).toMatchObject({ sortNum: '5', menuType: '1', openType: '1', isShow: true, isEnable: true, parentMenuId: null });
@@ -181,7 +181,7 @@ describe('the menu form (section 5)', () => {
     expect(validateMenuForm({ ...values, menuName: 'x', iconType: 'img', iconImage: 'x'.repeat(MENU_ICON_MAX_CHARS + 1) })).toEqual({ iconImage: MSG.menuIconTooLarge });
   });
 
-  it('builds the body of section 7, leaving out an empty menuCode', () => {
+  it('builds the add / change body, leaving out an empty menuCode', () => {
     const body = menuBody({ ...newMenuValues(menu({ menuName: 'p', menuId: 42 }), 0), menuName: ' 新菜单 ', iconClass: 'icon-x' });
     expect(body).toEqual({
       menuName: '新菜单',

@@ -7,7 +7,7 @@ const list = [
   { code: 'saveChanges', hasJurisdiction: true },
 ];
 
-describe('the button-level permission gate (section 6)', () => {
+describe('the button-level permission gate', () => {
   it('shows a control whose code is found with hasJurisdiction true', () => {
     expect(gateDecision('addSubMenu', list, ['人大管理员'])).toBe('show');
   });

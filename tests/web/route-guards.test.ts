@@ -12,7 +12,7 @@ describe('route guards', () => {
     expect(sessionRedirect('abc')).toBeNull();
   });
 
-  it('keeps every role on its own home (section 6)', () => {
+  it('keeps every role on its own home', () => {
     expect(homeRedirect('system', 'NPC_REPRESENT')).toBe(DELEGATE_HOME);
     expect(homeRedirect('system', 'NPC_ADMIN')).toBeNull();
     expect(homeRedirect('system', null)).toBeNull();
@@ -22,7 +22,7 @@ describe('route guards', () => {
   });
 });
 
-describe('chunk-load failures reload once (section 8)', () => {
+describe('chunk-load failures reload once', () => {
   it('recognises the browsers’ messages', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /rdlz/assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
@@ -39,7 +39,7 @@ describe('chunk-load failures reload once (section 8)', () => {
   });
 });
 
-describe('route error view (section 2)', () => {
+describe('route error view', () => {
   it('defaults to 500 and 系统错误', () => {
     expect(describeRouteError(undefined)).toEqual({ status: 500, message: MSG.genericError });
     expect(describeRouteError(new Error('渲染失败'))).toEqual({ status: 500, message: '渲染失败' });

@@ -7,8 +7,8 @@ import { resolveSession, type SessionUserRow } from '../services/sessions';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route also takes the session token as `?accessToken=`. Only the logout variant of
-     * the platform document opts in: a token in an address ends up in histories, proxies and logs.
+     * The route also takes the session token as `?accessToken=`. Only the logout variant,
+     * DELETE /api/sysLogin?accessToken=, opts in: a token in an address ends up in histories, proxies and logs.
      */
     acceptsTokenInQuery?: boolean;
   }

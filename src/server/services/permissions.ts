@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../db/schema';
 
 /**
- * Button-level permissions (section 6), enforced on the server with the same operation codes the
+ * Button-level permissions, enforced on the server with the same operation codes the
  * screens gate their buttons with. A role holds an operation when the operation is enabled, the
  * role is granted it, and it is linked to an enabled menu the role sees: the same list the
  * screens build from each menu's sysBaseCompetences, so a button the gate shows is one the

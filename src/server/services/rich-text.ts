@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { OBJECT_ROUTE_PREFIX } from './storage/storage.plugin';
 
 /**
- * Section 5: "image links inside rich text have the storage host prefix removed". A picture of
+ * Image links inside rich text lose the storage host prefix. A picture of
  * our storage is kept as the path of the object route (with its signed query), whatever host
  * the editor or a paste put in front of it (http://host:port, https://host, //host), so stored
  * text does not depend on the address the server was reached under. Other addresses stay as

@@ -144,7 +144,7 @@ export function createAppRouter() {
   // Without a session there is nothing to ask for, and the portal's visitors skip matching the
   // whole route table a second time (about 4 ms warm in Node; the router matches it too).
   if (getToken() && isSignedInArea(matchRoutes(routes, window.location, ROUTER_BASENAME) ?? [])) prefetchSignedIn();
-  // The router base of section 9 (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
+  // The router base (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
   // address bar, the same canonical address the server redirects /rdlz to.
   return createBrowserRouter(routes, { basename: BASE_PATH });
 }

@@ -1,10 +1,10 @@
 import { MSG } from '@shared/messages';
 
-// The failure shape of section 8 without the http client, so the public portal can read the
+// The failure shape of every call without the http client, so the public portal can read the
 // server's answers with fetch and show the same messages (lib/http-error.ts adds axios).
 
 /**
- * What every failed call rejects with (section 8): `result` is the HTTP status, or -1 when no
+ * What every failed call rejects with: `result` is the HTTP status, or -1 when no
  * answer arrived; `msg` is what to show the user; `data` is the server's body, passed through.
  */
 export interface ApiError {
@@ -26,7 +26,7 @@ export const STATUS_FALLBACK: Readonly<Record<number, string>> = {
   500: MSG.serverError,
 };
 
-/** The server's own message: `msg` first, then `message` (section 8). */
+/** The server's own message: `msg` first, then `message`. */
 export function serverMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { msg, message } = body as { msg?: unknown; message?: unknown };

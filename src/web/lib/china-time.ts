@@ -12,7 +12,7 @@ export function dateLabel(iso: string | null | undefined): string {
   return chinaIso(iso)?.slice(0, 10) ?? '';
 }
 
-/** yyyy-MM-dd HH:mm:ss in China Standard Time (section 9's date format), or ''. */
+/** yyyy-MM-dd HH:mm:ss in China Standard Time (the date format of every screen), or ''. */
 export function dateTimeLabel(iso: string | null | undefined): string {
   return chinaIso(iso)?.slice(0, 19).replace('T', ' ') ?? '';
 }

@@ -1,5 +1,5 @@
 /**
- * Section 8: a page chunk that fails to load (usually a new deployment replaced it) reloads the
+ * A page chunk that fails to load (usually a new deployment replaced it) reloads the
  * page. Once: a second failure within the window shows the error page instead of looping.
  */
 const STORAGE_KEY = 'rdlz:chunk-reload-at';

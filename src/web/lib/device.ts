@@ -2,7 +2,7 @@ import { MOBILE_USER_AGENT } from '@shared/constants';
 
 export type Device = 'mobile' | 'pc';
 
-/** Section 9 of the portal document: mobile when the user agent names iPhone, iPad, iPod, iOS or Android. */
+/** Mobile when the user agent names iPhone, iPad, iPod, iOS or Android. */
 export function deviceOf(userAgent: string): Device {
   return MOBILE_USER_AGENT.test(userAgent) ? 'mobile' : 'pc';
 }

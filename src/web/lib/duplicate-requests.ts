@@ -8,7 +8,7 @@ export function apiPath(url: string | undefined): string {
 }
 
 const TOKEN_QUERY_KEYS = ['token', 'accessToken', 'access_token'];
-// The link-login exchanges read their credential from the address (second document, section 7).
+// The link-login exchanges read their credential from the address.
 const TOKEN_URL_PATHS = ['/bind/user', '/srdLogin'];
 
 function queryKeys(config: KeyedConfig): string[] {
@@ -66,7 +66,7 @@ function payloadOf(data: unknown): unknown {
   return data;
 }
 
-/** Same method, path (with its query) and payload: section 5's "identical request". */
+/** Same method, path (with its query) and payload: an "identical request". */
 export function requestKey(config: KeyedConfig): string {
   return JSON.stringify([
     (config.method ?? 'get').toUpperCase(),

@@ -1,5 +1,5 @@
 /**
- * The exam area keeps its own token in local storage (platform document, sections 3 and 6),
+ * The exam area keeps its own token in local storage,
  * sent as the ExamToken header when present and cleared when the examinee leaves.
  */
 export const EXAM_TOKEN_STORAGE_KEY = 'examToken';

@@ -15,17 +15,17 @@ import { clearSession, getToken } from './session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** A direct upload to a storage address: sent without the bearer token (section 7). */
+    /** A direct upload to a storage address: sent without the bearer token. */
     directUpload?: boolean;
-    /** May be sent while an identical call is in flight (section 5's exceptions, for a caller that needs one). */
+    /** May be sent while an identical call is in flight (an exception, for a caller that needs one). */
     allowDuplicate?: boolean;
   }
 }
 
-/** Single-sign-on headers the `/sso` route carries from its query (section 7). */
+/** Single-sign-on headers the `/sso` route carries from its query. */
 export const SSO_HEADERS = { token: 'user-token', code: 'code' } as const;
 
-/** Calls that must not carry the token (section 7: the login calls). */
+/** Calls that must not carry the token (the login calls). */
 export function isSignInCall(config: Pick<InternalAxiosRequestConfig, 'url' | 'method'>): boolean {
   const path = apiPath(config.url);
   const method = (config.method ?? 'get').toLowerCase();
@@ -45,12 +45,12 @@ function isAbsoluteUrl(url: string | undefined): boolean {
   return /^([a-z][a-z\d+.-]*:)?\/\//i.test(url ?? '');
 }
 
-/** No bearer token on sign-in calls and on direct uploads to another address (section 7). */
+/** No bearer token on sign-in calls and on direct uploads to another address. */
 function sendsToken(config: InternalAxiosRequestConfig): boolean {
   return !isSignInCall(config) && !config.directUpload && !isAbsoluteUrl(config.url);
 }
 
-/** Section 5: identical non-GET calls are refused while one is in flight, except these. */
+/** Identical non-GET calls are refused while one is in flight, except these. */
 export function isDuplicateGuarded(config: InternalAxiosRequestConfig): boolean {
   const method = (config.method ?? 'get').toLowerCase();
   if (method === 'get' || method === 'head' || method === 'options') return false;
@@ -78,7 +78,7 @@ function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
-/** Whether a 401 body is the bare 'unauthorized' that shows no dialog (section 8). */
+/** Whether a 401 body is the bare 'unauthorized' that shows no dialog. */
 export function isBareUnauthorized(error: ApiError): boolean {
   const body = error.data as { error?: unknown; msg?: unknown; message?: unknown } | null | undefined;
   if (!body || typeof body !== 'object') return false;
@@ -97,7 +97,7 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 }
 
 /**
- * Section 8's 401: forget the token and the login info, show 登录提示 once, go to `/`. Only
+ * A 401: forget the token and the login info, show 登录提示 once, go to `/`. Only
  * an answer about the session in use counts: a late 401 for a token already dropped (several
  * calls failing together), for an older session (the user has signed in again) or for a call
  * that carried no token (a direct upload) leaves the session alone. A call made without any
@@ -132,7 +132,7 @@ export function onRequestActivity(listener: ActivityListener, instance: AxiosIns
 }
 
 /**
- * An axios instance with the behaviour of sections 5, 7 and 8: bearer token (not on sign-in
+ * An axios instance: bearer token (not on sign-in
  * calls or direct uploads), ExamToken, the `/sso` headers, duplicate non-GET calls cancelled
  * with 请求取消, every failure rejected as an ApiError, and the 401 handling. Axios never
  * retries, which is the specification's retry count of 0. Tests pass an `adapter` to answer

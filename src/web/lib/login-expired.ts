@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one-time 登录提示 dialog of section 8. A 401 asks for it; while it is open further
+ * The one-time 登录提示 dialog. A 401 asks for it; while it is open further
  * 401s change nothing, so several failing calls show it once. 我知道了 closes it.
  */
 let open = false;

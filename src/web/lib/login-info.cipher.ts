@@ -1,4 +1,4 @@
-// Section 3's encryption of the login info, in its own module so crypto-js loads with a sign-in
+// The encryption of the login info, in its own module so crypto-js loads with a sign-in
 // (saveLoginInfo), not with the login page.
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';

@@ -1,6 +1,6 @@
 import { LOGIN_INFO_STORAGE_KEY } from '@shared/constants';
 
-/** Section 3: the login info kept locally, encrypted with a fixed key in ECB mode. */
+/** The login info kept locally, encrypted with a fixed key in ECB mode. */
 export interface LoginInfo {
   loginNpcId: string | null;
   loginNpcName: string | null;

@@ -7,7 +7,7 @@ export interface RouteErrorView {
   message: string;
 }
 
-/** Section 2: the message (or 系统错误) and status 500 unless the error carries its own. */
+/** The message (or 系统错误) and status 500 unless the error carries its own. */
 export function describeRouteError(error: unknown): RouteErrorView {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, message: MSG.pageNotFound };

@@ -10,7 +10,7 @@ export function sessionRedirect(token: string | null | undefined): string | null
 export type HomeKind = 'delegate' | 'system';
 
 /**
- * Each role has one home (section 6): a deputy who opens /pageHome/ goes to the delegate home,
+ * Each role has one home: a deputy who opens /pageHome/ goes to the delegate home,
  * anyone else who opens a delegate home goes to /pageHome/. Null means stay.
  */
 export function homeRedirect(kind: HomeKind, role: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@shared/constants';
 import { getToken } from './session';
 
-/** GET /api/sysLogin/sysMenu?userId=&isShow=true (section 7), as the menus API and the prefetch send it. */
+/** GET /api/sysLogin/sysMenu?userId=&isShow=true, as the menus API and the prefetch send it. */
 export const userMenusRequest = (userId: number | string) => ({ url: '/sysLogin/sysMenu', params: { userId, isShow: true } });
 
 /**
@@ -14,7 +14,7 @@ export const userMenusRequest = (userId: number | string) => ({ url: '/sysLogin/
  *
  * Plain fetch, because the http client loads with the workspace's code. Only 200s for the token
  * still in use are handed over, once; otherwise the cache stays empty and the screens ask through
- * the http client, which owns the errors (401 and 登录提示, section 8).
+ * the http client, which owns the errors (401 and 登录提示).
  */
 let early: { token: string; user: Promise<unknown>; menus: Promise<unknown> } | null = null;
 /** Kept after the answers are taken: the workspace shell may take them before the area's loader runs. */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { npcDelegate } from './organisation';
 
 /**
- * A deputy's public (crowd) contact people (section 3: name, phone), kept in the order the
+ * A deputy's public (crowd) contact people (name, phone), kept in the order the
  * deputy entered them. POST /api/doubleContactPerson/ContactCrown replaces the whole list.
  */
 export const doubleContactPerson = pgTable(

@@ -2,7 +2,7 @@ import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/
 import { sysUser } from './users';
 
 /**
- * A message sent to a user through the bound channel (the "bind message" of section 3): the
+ * A message sent to a user through the bound channel (a "bind message"): the
  * link in it leads, after link login, to the record the message is about.
  */
 export const bindMsg = pgTable(

@@ -4,7 +4,7 @@ import { ROLE_CODES, type RoleCode } from '@shared/roles';
 
 /** Operations (button-level permission codes): code → [operator, remark]. */
 export const OPERATIONS = {
-  // The menu administration keys of section 6.
+  // The menu administration keys: each guards one action of 菜单管理.
   addParentMenu: ['新增一级菜单', '菜单管理：新增顶级菜单'],
   addSubMenu: ['新增子菜单', '菜单管理：在选中菜单下新增子菜单'],
   deleteMenu: ['删除菜单', '菜单管理：删除勾选的菜单'],
@@ -185,7 +185,7 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
       { name: '中国人大网', url: 'http://www.npc.gov.cn/', icon: 'icon-link', openType: 3 },
       { name: '四川人大网', url: 'https://www.scspc.gov.cn/', icon: 'icon-link', openType: 3 },
       // Hidden: reached from the record page only. Enabled, so its operations still feed the
-      // permission list (section 2: only shown menus navigate, only enabled menus give permissions).
+      // permission list (only shown menus navigate, only enabled menus give permissions).
       { name: '履职档案打印', url: '/client/organization/viewPdfFile', isShow: false, ops: ['print', 'download'] },
     ],
   },

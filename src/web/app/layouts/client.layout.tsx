@@ -10,7 +10,7 @@ import { HeaderBrand, HeaderUser, headerBackground } from './header-parts';
 const NAV_BAR_HEIGHT = 56;
 
 export interface ClientLayoutProps {
-  /** The pop-up to-do panel 待 办 事 项 (section 2). */
+  /** The pop-up to-do panel 待 办 事 项. */
   todoPanel?: ReactNode;
 }
 
@@ -69,7 +69,7 @@ function ClientShell({ todoPanel }: ClientLayoutProps) {
 }
 
 /**
- * The deputies' layout (section 2): a 160 px header (title, welcome line, 返回首页, 退出登录 and
+ * The deputies' layout: a 160 px header (title, welcome line, 返回首页, 退出登录 and
  * the three top navigation groups with their drop-downs), the collapsible left menu tree of the
  * current group, the main area and the to-do panel.
  */

@@ -8,7 +8,7 @@ import { CollapsibleSidebar } from '@web/features/menus';
 import { clearExamToken } from '@web/lib/exam-token';
 import { headerBackground } from './header-parts';
 
-/** Local-storage key of the examinee's own info (sections 3 and 6). */
+/** Local-storage key of the examinee's own info. */
 export const EXAM_USER_INFO_KEY = 'examUserInfo';
 
 interface ExamUserInfo {
@@ -35,11 +35,11 @@ function clearExamSession() {
   clearExamToken();
 }
 
-/** The exam navigation options (section 3: index, label, icon, children). */
+/** The exam navigation options (index, label, icon, children). */
 const EXAM_NAV = [{ index: '/manager/examinationManager/examOnline', label: '在线考试' }] as const;
 
 /**
- * The exam layout (section 2): a header with the welcome greeting, the username and 退出, and a
+ * The exam layout: a header with the welcome greeting, the username and 退出, and a
  * collapsible left menu. The exam area keeps its own user info (and token) in local storage,
  * cleared on exit.
  */

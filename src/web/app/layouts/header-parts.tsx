@@ -35,7 +35,7 @@ export function HeaderBrand({ emblemSize = 64, titleSize = '3xl', showTerm = tru
   );
 }
 
-/** 第五届 第三次会议 · 闭会期间, loaded on start by both layouts (section 2). */
+/** 第五届 第三次会议 · 闭会期间, loaded on start by both layouts. */
 export function TermLine() {
   const { data } = useCurrentNpcStateQuery();
   if (!data) return <Box h="6" />;
@@ -65,7 +65,7 @@ const onRedButton = {
   _focusVisible: { outline: '2px solid', outlineColor: 'gold.200', outlineOffset: '2px' },
 } as const;
 
-/** 欢迎您，{realName}, 返回首页, 账号管理 and 退出登录 (section 2, layouts and shared dialogs). */
+/** 欢迎您，{realName}, 返回首页, 账号管理 and 退出登录 (layouts and shared dialogs). */
 export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', ...rest }: { showHomeLink?: boolean; logoutLabel?: string } & StackProps) {
   const { data: user } = useCurrentUserQuery();
   const { logout, isLoggingOut } = useLogout();
@@ -112,7 +112,7 @@ function CloudIcon() {
 }
 
 /**
- * The system header's cloud icon (section 2): from anywhere to the application centre at
+ * The system header's cloud icon: from anywhere to the application centre at
  * /manager/cloud/, and from there to /manager/npcMsgManager/baseMsgManager/ (the home page
  * for an account without that menu).
  */

@@ -17,7 +17,7 @@ function isIosWeChat(userAgent: string): boolean {
 }
 
 /**
- * The page-title check of the mobile area (section 2): the document title follows the route's
+ * The page-title check of the mobile area: the document title follows the route's
  * title, and the mini-program browser is made to notice the change.
  */
 function MobileTitle() {
@@ -39,7 +39,7 @@ function MobileTitle() {
 }
 
 /**
- * The mobile layout (section 2): grey page inside the mini-program browser, a narrow header.
+ * The mobile layout: grey page inside the mini-program browser, a narrow header.
  * Its two checks run before each page: the sign-in check (the route's loader sends a visitor
  * without a token to `/`) and the page-title check above.
  */

@@ -18,7 +18,7 @@ function SystemShell() {
   const group = top && top.children.length > 0 ? top : undefined;
   const sideItems = group ? group.children : navigation;
   const trailIds = useMemo(() => new Set(trail.map((m) => m.menuId)), [trail]);
-  // The cloud page has no left menu (section 2).
+  // The cloud page has no left menu.
   const showSide = !isCloudPath(pathname) && sideItems.length > 0;
 
   return (
@@ -67,7 +67,7 @@ function SystemShell() {
 }
 
 /**
- * The manager/system layout (section 2): a 140 px header (title, the top-level menus with names
+ * The manager/system layout: a 140 px header (title, the top-level menus with names
  * wrapped every 3 characters and a 更多菜单 overflow, the cloud icon, the undertaker's notice
  * bell, the welcome line), the collapsible 200 px left menu of the current menu group, content
  * tabs and the schedule pop-up.

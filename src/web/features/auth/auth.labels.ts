@@ -8,14 +8,14 @@ export function roleLabel(role: string | null | undefined): string {
   return ROLE_LABEL[role as RoleCode] ?? role;
 }
 
-/** 市级代表 for grade 3, 县（区）级代表 for 4 … (section 6, representative levels). */
+/** 市级代表 for grade 3, 县（区）级代表 for 4 … (representative levels). */
 export function delegateLevelLabel(grade: number | string | null | undefined): string {
   if (grade === null || grade === undefined || grade === '') return '';
   const name = DELEGATE_GRADE[Number(grade) as keyof typeof DELEGATE_GRADE];
   return name ? `${name}级人大代表` : '';
 }
 
-/** Section 3: an empty post shows as 无. */
+/** An empty post shows as 无. */
 export function postLabel(post: string | null | undefined): string {
   return post && post.trim() ? post : '无';
 }

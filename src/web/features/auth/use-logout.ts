@@ -9,7 +9,7 @@ import { clearSession } from '@web/lib/session';
 import { useLogoutMutation } from './auth.api';
 
 /**
- * 退出登录 (section 8): DELETE /api/sysLogin; 204 clears the session and returns to `/`;
+ * 退出登录: DELETE /api/sysLogin; 204 clears the session and returns to `/`;
  * anything else shows the server's message. A 401 is already handled by the http client.
  */
 export function useLogout() {

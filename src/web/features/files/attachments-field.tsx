@@ -35,7 +35,7 @@ interface Upload {
 const newKey = () => `upload-${crypto.randomUUID()}`;
 
 /**
- * Upload, list and remove attachments of a form (sections 3, 7, 8). Each chosen file gets a
+ * Upload, list and remove attachments of a form. Each chosen file gets a
  * presigned address and is PUT there directly, without the session token; its progress shows in
  * percent. A stored file is removed only after a confirmation.
  */

@@ -1,7 +1,7 @@
 import { Box, Progress, Text } from '@chakra-ui/react';
 import type { DownloadProgress } from './use-file-download';
 
-/** The progress box of a download over 1 MiB (section 9), bottom right, announced politely. */
+/** The progress box of a download over 1 MiB, bottom right, announced politely. */
 export function DownloadProgressBox({ progress }: { progress: DownloadProgress | null }) {
   if (!progress) return null;
   return (

@@ -3,7 +3,7 @@ import { DOWNLOAD_PROGRESS_HIDE_MS, DOWNLOAD_PROGRESS_MIN_BYTES } from '@shared/
 export { DOWNLOAD_PROGRESS_HIDE_MS };
 
 /**
- * Section 9: progress is shown only for files over 1,048,576 bytes. The size is the answer's
+ * Progress is shown only for files over 1,048,576 bytes. The size is the answer's
  * Content-Length; when the server gives none, the bytes received so far decide.
  */
 export function showsDownloadProgress(total: number | undefined, loaded = 0): boolean {

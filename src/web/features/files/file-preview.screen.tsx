@@ -80,7 +80,7 @@ function Viewer({ kind, url, name, onDownload }: { kind: PreviewKind; url: strin
 }
 
 /**
- * /filePreview?fileUrl=&fileName=&type=&needGetUrl= (sections 2, 3, 5): pictures inline, PDFs in
+ * /filePreview?fileUrl=&fileName=&type=&needGetUrl=: pictures inline, PDFs in
  * a frame, text as text, anything else a download button. An empty or unusable address shows
  * 暂无相关信息; a failed resolve 获取下载地址失败.
  */

@@ -1,5 +1,5 @@
 /**
- * Files (platform document, sections 3, 7, 8): attachments uploaded to a presigned address,
+ * Files: attachments uploaded to a presigned address,
  * rich-text editor uploads, downloads with progress, the preview page.
  */
 export { AttachmentsField, type AttachmentRef, type AttachmentsFieldProps } from './attachments-field';

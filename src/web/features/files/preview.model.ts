@@ -6,7 +6,7 @@ export type PreviewKind = 'image' | 'pdf' | 'text' | 'other';
 const IMAGE = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'];
 const TEXT = ['txt', 'csv'];
 
-/** The file to preview of section 3: fileUrl, fileName, type, needGetUrl. */
+/** The file to preview, as its page's query names it: fileUrl, fileName, type, needGetUrl. */
 export interface FileToPreview {
   fileUrl: string;
   fileName?: string;

@@ -32,7 +32,7 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * Downloads as the specification does (sections 7–9): resolve the address (获取下载地址失败 when
+ * A download: resolve the address (获取下载地址失败 when
  * that fails), fetch the file as a blob, show progress only for files over 1 MiB, hide it 1 s
  * after success.
  */

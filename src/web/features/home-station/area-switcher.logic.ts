@@ -47,7 +47,7 @@ export function queryOf(selection: AreaSelection): AreaQuery | null {
 }
 
 /**
- * The area switcher (portal document, section 4): choosing a city clears the county and
+ * The area switcher: choosing a city clears the county and
  * reloads the counties only if the city changed; choosing a county sets it; any change emits
  * the query.
  */

@@ -20,7 +20,7 @@ export interface ArticleView {
 const present = (value: string | null | undefined) => (value && value.trim() ? value : null);
 
 /**
- * An article with the portal document's defaults for missing values: title 标题-暂无, a
+ * An article with defaults for missing values: title 标题-暂无, a
  * placeholder create time, an empty source, placeholder content.
  */
 export function articleView(article: Partial<Article> | null | undefined): ArticleView {

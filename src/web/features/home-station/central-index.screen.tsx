@@ -6,7 +6,7 @@ import { StationDistribution } from './components/station-distribution';
 import { MessageButtons } from './message/message-buttons';
 import { RepresentativeStrip } from './representatives/representative-strip';
 
-/** centralStationIndex: the central station's home (section 2). */
+/** centralStationIndex: the central station's home. */
 export function CentralStationIndexScreen() {
   return (
     <div className={styles.stack}>

@@ -20,7 +20,7 @@ export interface PagerModel {
 }
 
 /**
- * The portal pager (portal document, section 4): 首页, 上一页, the numbered buttons, 下一页,
+ * The portal pager: 首页, 上一页, the numbered buttons, 下一页,
  * 末页. The last page is total ÷ page size rounded up; 首页 is disabled on page 1 and 末页 on
  * the last page.
  */

@@ -51,7 +51,7 @@ export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToMotion, () => globalThis.matchMedia?.(REDUCED_MOTION).matches ?? false, () => false);
 }
 
-/** The mobile layout (section 9's user-agent rule) is one column whatever the width. */
+/** The mobile layout (a phone's user agent, lib/device.ts) is one column whatever the width. */
 export const onMobile = currentDevice === 'mobile';
 
 export function columnsFor<T>(desktop: T): T | 1 {

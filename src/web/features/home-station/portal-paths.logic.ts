@@ -1,7 +1,7 @@
 import { SEARCH_SUB_TYPE } from '@shared/portal';
 import type { StationInState } from './station-state';
 
-/** Every page of the portal (portal document, section 2), relative to the router's base /rdlz/. */
+/** Every page of the portal, relative to the router's base /rdlz/. */
 export const PORTAL_PATHS = {
   centralIndex: '/homeStation/centralStationIndex/',
   subStationHome: '/homeStation/homePageSubStation/',
@@ -23,7 +23,7 @@ export const PORTAL_PATHS = {
 /** The login page, outside the portal; the substation header links to it. */
 export const LOGIN_PATH = '/';
 
-/** `pageTitle` of a more-topics address (portal document, section 2). */
+/** `pageTitle` of a more-topics address. */
 export const SPECIAL_COLUMN_TITLE = '专题专栏';
 
 /** The columns whose articles fill the work-news and notice tabs and pages. */
@@ -33,7 +33,7 @@ export const PERFORMANCE_TITLE = '代表履职';
 
 export type PortalSite = 'central' | 'substation';
 
-/** The substation header's nine entries, all open (portal document, section 2), in order. */
+/** The substation header's nine entries, all open, in order. */
 export const SUBSTATION_NAV = [
   { label: '首页', path: PORTAL_PATHS.subStationHome },
   { label: '站点概况', path: PORTAL_PATHS.overview },
@@ -113,7 +113,7 @@ const withQuery = (path: string, query: Record<string, string | number | null | 
 
 /**
  * An article's page: a substation's with type=3 and activeIndex=4, the central station's with
- * type=3 (portal document, section 2). `stationId` enters the article's substation from a page
+ * type=3. `stationId` enters the article's substation from a page
  * that has none in state (a search hit).
  */
 export function articlePath(site: PortalSite, resourcesId: number, pageTitle: string, stationId?: number | null): string {

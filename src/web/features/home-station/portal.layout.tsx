@@ -28,7 +28,7 @@ function useStationFromAddress(query: URLSearchParams): boolean {
 }
 
 /**
- * The public portal's shell (portal document, sections 1 and 2): the central or substation
+ * The public portal's shell: the central or substation
  * header, the page, the footer. A substation page without a station in state goes to the
  * central index.
  */

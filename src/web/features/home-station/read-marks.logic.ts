@@ -11,7 +11,7 @@ export function withReadMark(marks: readonly number[], resourcesId: number, limi
 
 /**
  * The articles this visitor has opened, kept in local storage so the marks outlive the visit
- * (portal document, section 4: unread items bold black with 未读, read ones grey and lighter).
+ * (unread items bold black with 未读, read ones grey and lighter).
  */
 export function createReadMarks(storage: KeyValueStorage | null) {
   const listeners = new Set<() => void>();

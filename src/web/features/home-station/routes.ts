@@ -7,7 +7,7 @@ const columnPages = () => import('./column-overview.screen');
 const articleDetails = () => import('./article-details.screen');
 
 /**
- * The public portal's pages (portal document, section 2), relative to the app's base; the
+ * The public portal's pages, relative to the app's base; the
  * router puts them inside the portal layout (header, footer), with no login.
  */
 export const homeStationRoutes: PageRoute[] = [

@@ -6,7 +6,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 const STORAGE_PREFIX = 'homeStation.searchHistory.';
 
 /**
- * The history after a search (portal document, section 5): new entries go first, an entry
+ * The history after a search: new entries go first, an entry
  * already remembered is not added again, at most `size` are kept, blanks are not remembered.
  */
 export function rememberSearch(history: readonly string[], text: string, size = SEARCH_HISTORY_SIZE): string[] {

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * The substation a visitor is in ("station in state": stationId, stationName), kept in session
- * storage as the portal document says, so a reload stays in the substation and a new tab
+ * storage, so a reload stays in the substation and a new tab
  * starts at the central station. A substation page without it goes to the central index.
  */
 export interface StationInState {

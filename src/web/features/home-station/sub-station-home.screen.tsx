@@ -12,7 +12,7 @@ import { skipToken } from './portal-query';
 import { RepresentativeStrip } from './representatives/representative-strip';
 import { useHomeStation } from './station-state';
 
-/** homePageSubStation: the substation's home (section 2); the layout makes sure a station is in state. */
+/** homePageSubStation: the substation's home; the layout makes sure a station is in state. */
 export function SubStationHomeScreen() {
   const [station] = useHomeStation();
   const overview = useStationQuery(station?.stationId ?? skipToken);

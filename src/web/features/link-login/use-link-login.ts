@@ -17,7 +17,7 @@ export const FAILURE_MESSAGE: Readonly<Record<LinkLoginFailure, string>> = {
   userInfoFailed: MSG.userInfoFailed,
 };
 
-/** A page opened inside a host application tells it that the token sign-in failed (section 8). */
+/** A page opened inside a host application tells it that the token sign-in failed. */
 function tellHostApp(msg: string) {
   try {
     if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'reqFail', msg }, '*');

@@ -10,7 +10,7 @@ import { useMenus } from './menus-provider';
 
 /**
  * /manager/cloud/: the application centre the header's cloud icon opens: every module of the
- * user at a glance, without the left menu (section 2).
+ * user at a glance, without the left menu.
  */
 export function CloudScreen() {
   const { status, navigation, error, refetch } = useMenus();

@@ -9,12 +9,12 @@ function sortKey(menu: Pick<MenuNode, 'sortNum'>): number {
   return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
 }
 
-/** Numeric order by sortNum (section 2): 2 before 10, whatever type the number arrives as. */
+/** Numeric order by sortNum: 2 before 10, whatever type the number arrives as. */
 export function bySortNum(a: MenuNode, b: MenuNode): number {
   return sortKey(a) - sortKey(b) || a.menuId - b.menuId;
 }
 
-/** Section 2: only menus marked shown go to navigation, sorted numerically by sortNum. */
+/** Only menus marked shown go to navigation, sorted numerically by sortNum. */
 export function navigationMenus(tree: readonly MenuNode[]): MenuNode[] {
   return tree
     .filter((menu) => menu.isShow)
@@ -27,7 +27,7 @@ export function flattenMenus(tree: readonly MenuNode[]): MenuNode[] {
 }
 
 /**
- * Section 6: the permission list, from the operations of every enabled menu (shown or hidden).
+ * The permission list, from the operations of every enabled menu (shown or hidden).
  * An operation linked to several menus is listed once, held when any link says so.
  */
 export function permissionListOf(tree: readonly MenuNode[]): StoredPermission[] {
@@ -64,7 +64,7 @@ export function thirdPagePath(url: string): string {
   return `${THIRD_PAGE_PATH}?redirect=${encodeURIComponent(url)}`;
 }
 
-/** What choosing a menu does (section 2, menu navigation rules). */
+/** What choosing a menu does (menu navigation rules). */
 export type MenuAction =
   | { kind: 'error' }
   | { kind: 'disabled' }
@@ -172,7 +172,7 @@ export function menuMatchesLocation(menu: MenuNode, pathname: string, search = '
 /**
  * The menu an address is listed under, for the router's fallback: exactly that path among the
  * user's menus. A mobile page counts when its client twin is listed (the mobile area mirrors
- * the client routes, section 2).
+ * the client routes).
  */
 export function listedMenuFor(tree: readonly MenuNode[], pathname: string): MenuNode | null {
   const path = normalisePath(pathname);
@@ -202,7 +202,7 @@ export function menuTrail(tree: readonly MenuNode[], menuId: number | null | und
   return [];
 }
 
-/** Section 9: header menu names of 6 characters or more wrap every 3 characters. */
+/** Header menu names of 6 characters or more wrap every 3 characters. */
 export function wrapMenuName(name: string): string[] {
   const chars = Array.from(name);
   if (chars.length < HEADER_MENU_WRAP_FROM) return [name];
@@ -211,7 +211,7 @@ export function wrapMenuName(name: string): string[] {
   return lines;
 }
 
-/** Section 9: a drop-down of more than 3 children splits into two columns. */
+/** A drop-down of more than 3 children splits into two columns. */
 export function dropDownColumns(childCount: number): 1 | 2 {
   return childCount >= TWO_COLUMN_CHILDREN_FROM ? 2 : 1;
 }

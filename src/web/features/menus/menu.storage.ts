@@ -1,11 +1,11 @@
 import { TOKEN_STORAGE_KEY } from '@shared/constants';
 import type { StoredPermission } from './menu.types';
 
-/** Local-storage key of the permission list (section 6). */
+/** Local-storage key of the permission list. */
 export const PERMISSION_STORAGE_KEY = 'permissionList';
-/** Session-storage key of the last chosen menu (section 2: the current menu by last-saved id). */
+/** Session-storage key of the last chosen menu (the current menu by last-saved id). */
 export const CURRENT_MENU_STORAGE_KEY = 'currentMenuId';
-/** The temporary and current-activity local entries that choosing a menu clears (section 2). */
+/** The temporary and current-activity local entries that choosing a menu clears. */
 export const MENU_SCOPED_LOCAL_KEYS = ['temporary', 'currentActivity'] as const;
 
 function storage(kind: 'session' | 'local'): Storage | null {
@@ -57,7 +57,7 @@ export function saveCurrentMenuId(menuId: number): void {
 }
 
 /**
- * Section 2: choosing a menu clears all session storage except the login token, and the
+ * Choosing a menu clears all session storage except the login token, and the
  * temporary and current-activity local entries.
  */
 export function clearForMenuChoice(): void {

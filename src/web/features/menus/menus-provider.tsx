@@ -25,7 +25,7 @@ export interface MenusState {
   current: MenuNode | null;
   /** The current menu's ancestors in the navigation, top level first, the menu last. */
   trail: MenuNode[];
-  /** Chooses a menu by the navigation rules of section 2. */
+  /** Chooses a menu by the navigation rules (menu.model.ts). */
   openMenu: (menu: MenuNode | null | undefined) => void;
   refetch: () => void;
 }
@@ -48,7 +48,7 @@ export function MenusProvider({ children }: { children: ReactNode }) {
     if (permissions) savePermissions(permissions);
   }, [permissions]);
 
-  // Section 8: a menu load failure shows the error.
+  // A menu load failure shows the error.
   const failure = menusFailed ? menusError : null;
   useEffect(() => {
     if (failure) toaster.create({ type: 'error', title: errorMessage(failure, MSG.listLoadFailed) });

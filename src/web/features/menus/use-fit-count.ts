@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 
 /**
  * How many items of a fixed width fit in the element, keeping room for a "more" control when
- * some do not (section 9: the top navigation folds into a "more menus" popover when short).
+ * some do not (the top navigation folds into a "more menus" popover when short).
  */
 export function fitCount(available: number, itemWidth: number, total: number, moreWidth: number): number {
   if (available <= 0 || itemWidth <= 0) return total;

@@ -9,7 +9,7 @@ export function isInSession(state: MeetState | null | undefined): boolean {
   return Number(state?.currentMeetStatus) === 1;
 }
 
-/** 大会期间 when currentMeetStatus is 1, otherwise 闭会期间 (section 3). */
+/** 大会期间 when currentMeetStatus is 1, otherwise 闭会期间. */
 export function meetStatusLabel(state: MeetState | null | undefined): string {
   return isInSession(state) ? MEETING_STATUS[1] : MEETING_STATUS[2];
 }

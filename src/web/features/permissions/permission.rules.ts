@@ -1,6 +1,6 @@
 import { ALWAYS_PERMITTED_ROLE_NAMES } from '@shared/roles';
 
-/** The part of a stored permission the decision reads (section 6). */
+/** The part of a stored permission the decision reads. */
 export interface PermissionEntry {
   code: string;
   hasJurisdiction: boolean;
@@ -34,7 +34,7 @@ export function holds(code: string | readonly string[], list: readonly Permissio
 export type GateDecision = 'show' | 'remove';
 
 /**
- * Section 6: a control is shown when its code is found with hasJurisdiction true; the three
+ * A control is shown when its code is found with hasJurisdiction true; the three
  * always-permitted roles keep it regardless; otherwise it is removed.
  */
 export function gateDecision(code: string | readonly string[], list: readonly PermissionEntry[], roleNames: readonly string[]): GateDecision {
@@ -45,7 +45,7 @@ export function gateDecision(code: string | readonly string[], list: readonly Pe
 export const EMPTY_CELL = '--';
 
 /**
- * Section 6, in a table cell: each control is disabled and removed unless permitted; the codes
+ * In a table cell, each control is disabled and removed unless permitted; the codes
  * that stay, and whether the cell is left empty (then it shows "--").
  */
 export function cellDecision(

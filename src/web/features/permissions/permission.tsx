@@ -22,7 +22,7 @@ export interface PermissionProps {
   children: ReactNode;
 }
 
-/** The button-level permission gate (section 6): renders its children only when permitted. */
+/** The button-level permission gate: renders its children only when permitted. */
 export function Permission({ code, children }: PermissionProps) {
   return usePermission(code) ? <>{children}</> : null;
 }

@@ -16,7 +16,7 @@ const AreaQuery = Type.Object({
 });
 
 /**
- * GET /api/commArea for the portal's area switcher (portal document, section 7): the area of a
+ * GET /api/commArea for the portal's area switcher: the area of a
  * name, or the children of an area. Everything is answered; hiding 驻资部队 and 简阳市 is the
  * switcher's business (EXCLUDED_CITY_NAMES), as the document says.
  */

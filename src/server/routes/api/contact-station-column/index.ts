@@ -31,7 +31,7 @@ const columnFields = {
   fkStationId: contactStationColumn.fkStationId,
 };
 
-/** The portal's columns (portal document, section 7): a station's blocks of articles. */
+/** The portal's columns: a station's blocks of articles. */
 const contactStationColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/contactStationColumn/gateway',

@@ -47,7 +47,7 @@ const ARTICLE_FIELDS = {
 /** An article is shown while it and its column are valid (and the column's station, if any). */
 const visibleArticle = and(eq(contactStationResource.isValid, true), visibleColumn);
 
-/** The portal's articles (portal document, section 7), newest first, and one article's page. */
+/** The portal's articles, newest first, and one article's page. */
 const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/contactStationResource/resource',

@@ -58,7 +58,7 @@ function headerValue(request: FastifyRequest, name: string): string {
 }
 
 /**
- * Link login (second document, sections 2, 4 and 7). An administrator issues a one-time link
+ * Link login. An administrator issues a one-time link
  * for a user it may issue for (login-link-policy.ts); `/sso` and `/singleSignOn` exchange it
  * for a session. Every issue is audited, and the user is told at a later sign-in. The `code` of
  * GET /api/srdLogin is the same kind of one-time credential as the link's token (there is no
@@ -138,7 +138,7 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => exchange(request, reply, headerValue(request, 'user-token')),
   );
 
-  // On the /sso screen the code also travels as a `code` header (platform document, section 7).
+  // On the /sso screen the code also travels as a `code` header.
   app.get(
     '/api/srdLogin',
     {

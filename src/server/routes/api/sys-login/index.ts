@@ -66,7 +66,7 @@ export function loginLimiters(store: LimitStore, triesPerAddressPerMinute: numbe
 // so timing does not reveal which usernames exist.
 let dummyHash: Promise<string> | undefined;
 
-/** Section 7: sign in, who am I, sign out. */
+/** Sign in, who am I, sign out. */
 const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
   const limiters = loginLimiters(app.limits, app.limitFigures.loginTriesPerAddressPerMinute);
 
@@ -126,7 +126,7 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sysLogin',
     {
       preHandler: app.requireUser,
-      // The platform document's logout variant: DELETE /api/sysLogin?accessToken=.
+      // The logout variant that names its token in the address: DELETE /api/sysLogin?accessToken=.
       config: { acceptsTokenInQuery: true },
       schema: { querystring: Type.Object({ accessToken: Type.Optional(Type.String()) }), response: { 204: Type.Null(), 401: ErrorSchema } },
     },

@@ -17,7 +17,7 @@ const UnitList = Type.Object({
 });
 
 /**
- * GET /api/sysNpcUnit: the handling units of a term and session (section 7), for assigning
+ * GET /api/sysNpcUnit: the handling units of a term and session, for assigning
  * proposals and suggestions. Without term and times, the current term and session's.
  */
 const sysNpcUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import { ErrorState } from '../ui/states';
 import styles from './area-switcher.module.css';
 
 /**
- * The area switcher's data and state (sections 4 and 7): the province by name, its cities
+ * The area switcher's data and state: the province by name, its cities
  * without the excluded ones, the counties of the chosen city; the query follows the choice.
  */
 export function useAreaSwitcher() {
@@ -57,7 +57,7 @@ function Choice({ pressed, onClick, children, size }: { pressed: boolean; onClic
   );
 }
 
-/** City tabs with the county list below (section 2). */
+/** City tabs with the county list below. */
 export function AreaSwitcher({ model, onChange }: { model: AreaSwitcherModel; onChange?: (query: AreaQuery) => void }) {
   const choose = (choice: AreaChoice) => {
     const query = model.choose(choice);

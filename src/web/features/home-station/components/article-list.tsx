@@ -19,7 +19,7 @@ function UnreadMark() {
 }
 
 /**
- * A list of articles with their read/unread marking (section 4: unread bold black with 未读,
+ * A list of articles with their read/unread marking (unread bold black with 未读,
  * read grey and lighter); opening one marks it read.
  */
 export function ArticleList({ articles, pathOf, variant = 'compact', label }: ArticleListProps) {

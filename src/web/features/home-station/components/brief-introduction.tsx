@@ -8,13 +8,13 @@ export interface BriefIntroductionProps {
   title: string;
   /** Text or HTML; shown without markup. */
   text?: string | null;
-  /** Where a click goes (section 2: by default the central index). */
+  /** Where a click goes (by default the central index). */
   to?: string;
   /** The words of the link at the bottom. */
   linkText?: string;
 }
 
-/** A brief introduction (section 2): thumbnail, title and a summary without markup; the whole card opens `to`. */
+/** A brief introduction: thumbnail, title and a summary without markup; the whole card opens `to`. */
 export function BriefIntroduction({ thumbnail, title, text, to = PORTAL_PATHS.centralIndex, linkText = '查看详情' }: BriefIntroductionProps) {
   return (
     <article className={styles.card}>

@@ -23,7 +23,7 @@ export interface CarouselProps {
 }
 
 /**
- * The picture carousel (section 2): slides of a picture and its description that move every
+ * The picture carousel: slides of a picture and its description that move every
  * CAROUSEL_AUTOPLAY_MS, horizontally or vertically. It stops while the pointer is over it or
  * the keyboard is in it, when the visitor pauses it, and for visitors who ask for less motion.
  */

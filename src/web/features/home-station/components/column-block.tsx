@@ -4,7 +4,7 @@ import { ColumnArticles } from './column-articles';
 import styles from './column-block.module.css';
 import { MoreLink } from './more-link';
 
-/** A column as a block (section 2): its name, 更多>> to its more-topics page, its newest articles. */
+/** A column as a block: its name, 更多>> to its more-topics page, its newest articles. */
 export function ColumnBlock({ site, column, stationId }: { site: PortalSite; column: Column; stationId: number | null }) {
   const headingId = `column-${column.columnId}`;
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CLOCK_REFRESH_MS } from '@shared/constants';
 import { clockParts } from '../clock.logic';
 
-/** The header's date, weekday and time, refreshed every CLOCK_REFRESH_MS (section 9). */
+/** The header's date, weekday and time, refreshed every CLOCK_REFRESH_MS. */
 export function LiveClock({ className }: { className?: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

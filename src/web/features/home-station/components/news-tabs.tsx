@@ -19,7 +19,7 @@ export interface NewsTabsProps {
 }
 
 /**
- * The work-news and notice tabs with 更多>> (section 2): a substation's 更多 opens its
+ * The work-news and notice tabs with 更多>>: a substation's 更多 opens its
  * workNews or noticeAnnouncement page, the central station's the column's more-topics page.
  */
 export function NewsTabs({ site, stationId, columns }: NewsTabsProps) {

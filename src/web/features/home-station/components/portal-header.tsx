@@ -26,7 +26,7 @@ function welcomeLine({ site, station }: HeaderProps) {
 
 /**
  * The header search: results open in a new window, except on the search page, where the text
- * goes to the page itself (section 2).
+ * goes to the page itself.
  */
 function useHeaderSearch({ site, station }: HeaderProps) {
   const { pathname } = useLocation();
@@ -51,7 +51,7 @@ function HeaderSearch(props: HeaderProps) {
 }
 
 /**
- * The back control of the top bar. On the central index it does nothing (section 2); elsewhere
+ * The back control of the top bar. On the central index it does nothing; elsewhere
  * it goes back, or to the site's home when the portal was opened on this page.
  */
 function BackControl({ site }: { site: PortalSite }) {
@@ -177,7 +177,7 @@ function MobileHeader(props: HeaderProps) {
   );
 }
 
-/** The central or substation header (section 2), in the desktop or the compact mobile form. */
+/** The central or substation header, in the desktop or the compact mobile form. */
 export function PortalHeader(props: HeaderProps) {
   return currentDevice === 'mobile' ? <MobileHeader {...props} /> : <DesktopHeader {...props} />;
 }

@@ -13,7 +13,7 @@ export interface PortalPagerProps {
 
 const button = (solid = false) => `hs-btn hs-btn-sm ${solid ? 'hs-btn-solid' : 'hs-btn-outline'} ${styles.button}`;
 
-/** 首页, 上一页, seven numbered buttons, 下一页, 末页 (sections 2 and 4). */
+/** 首页, 上一页, seven numbered buttons, 下一页, 末页. */
 export function PortalPager({ total, page, pageSize = DEFAULT_PAGE_SIZE, onPageChange, label = '分页' }: PortalPagerProps) {
   const model = pagerModel({ total, page, pageSize });
   if (model.lastPage === 0) return null;

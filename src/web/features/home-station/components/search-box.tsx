@@ -4,7 +4,7 @@ import { browserLocalStorage, historySuggestions, loadSearchHistory, rememberSea
 import styles from './search-box.module.css';
 
 export interface SearchBoxProps {
-  /** Whose history this box keeps (section 5: at most five per key). */
+  /** Whose history this box keeps (at most five per key). */
   historyKey: string;
   onSearch: (text: string) => void;
   initialText?: string;
@@ -13,7 +13,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search input with 搜索 and the Enter key (section 2), offering remembered searches that
+ * The search input with 搜索 and the Enter key, offering remembered searches that
  * start with what is typed as a combobox list (arrow keys, Enter, Escape).
  */
 export function SearchBox({ historyKey, onSearch, initialText = '', onBrand = false }: SearchBoxProps) {

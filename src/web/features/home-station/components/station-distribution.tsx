@@ -24,7 +24,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** A site distribution card (section 2): name, convener, staff, address; it enters the substation. */
+/** A site distribution card: name, convener, staff, address; it enters the substation. */
 export function StationCard({ station }: { station: StationCardData }) {
   return (
     <article className={styles.card}>

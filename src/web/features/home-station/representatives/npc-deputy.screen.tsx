@@ -49,7 +49,7 @@ function useMessageFromAddress(leaveMessage: ReturnType<typeof useMessageDialogs
 }
 
 /**
- * 代表风采, the representatives directory (portal document, sections 2 and 3): level tabs
+ * 代表风采, the representatives directory: level tabs
  * 市级/县级/乡镇级, a name search and cards with 留言. In a substation only its own
  * representatives; at the central station all of them. Level, name and page live in the address.
  */

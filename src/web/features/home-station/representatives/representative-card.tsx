@@ -39,8 +39,8 @@ interface RepresentativeCardProps {
 }
 
 /**
- * The representative card of the portal document (section 2: photo, name, a 留言 button; the
- * default fields of section 3). A deputy without a station takes no messages: the button is
+ * The representative card (photo, name, a 留言 button; the representative's default
+ * fields). A deputy without a station takes no messages: the button is
  * disabled and the card says why.
  */
 export function RepresentativeCard({ representative, onLeaveMessage, compact = false }: RepresentativeCardProps) {

@@ -41,7 +41,7 @@ export function ErrorState({ error, title = MSG.listLoadFailed, onRetry, compact
 }
 
 export interface EmptyStateProps {
-  /** Defaults to 暂无数据 (section 2: the empty-data placeholder). */
+  /** Defaults to 暂无数据 (the empty-data placeholder). */
   text?: ReactNode;
   compact?: boolean;
   children?: ReactNode;

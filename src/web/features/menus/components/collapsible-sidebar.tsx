@@ -2,7 +2,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LEFT_MENU_WIDTH, MENU_ANIMATION_INTERVAL_MS, MENU_ANIMATION_STEP_PX } from '@shared/constants';
 
-/** Section 9: the menu moves 10 px every 10 ms, so folding the 200 px menu takes 200 ms. */
+/** The menu moves 10 px every 10 ms, so folding the 200 px menu takes 200 ms. */
 export const SIDEBAR_ANIMATION_MS = (LEFT_MENU_WIDTH / MENU_ANIMATION_STEP_PX) * MENU_ANIMATION_INTERVAL_MS;
 
 function FoldIcon({ collapsed }: { collapsed: boolean }) {
@@ -21,7 +21,7 @@ export interface CollapsibleSidebarProps {
   stickyTop?: string;
 }
 
-/** The collapsible 200 px left menu column (sections 2 and 9). */
+/** The collapsible 200 px left menu column. */
 export function CollapsibleSidebar({ collapsed, onToggle, children, stickyTop = '0' }: CollapsibleSidebarProps) {
   return (
     <Box

@@ -45,7 +45,7 @@ function CloseIcon() {
 }
 
 /**
- * The system layout's content tabs (section 2): every page opened becomes a tab that can be
+ * The system layout's content tabs: every page opened becomes a tab that can be
  * closed; the home tab stays. Closing the open tab shows the one before it.
  */
 export function ContentTabs() {

@@ -13,7 +13,7 @@ const MoreMenusPopover = lazy(() => import('./more-menus-popover'));
 const TILE_WIDTH = 84;
 const MORE_WIDTH = 84;
 
-/** A header menu name, broken every 3 characters from 6 (section 9). */
+/** A header menu name, broken every 3 characters from 6. */
 export function WrappedMenuName({ name }: { name: string }) {
   const lines = wrapMenuName(name);
   return (
@@ -75,7 +75,7 @@ export function MoreButtonContent() {
 }
 
 /**
- * The system header's menu (section 2): one tile per top-level menu; what does not fit folds
+ * The system header's menu: one tile per top-level menu; what does not fit folds
  * into the 更多菜单 popover.
  */
 export function HeaderMenu({ menus }: { menus: MenuNode[] }) {

@@ -43,7 +43,7 @@ const rowStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
 } as const;
 
-/** The left menu tree (section 2): groups open and close, leaves follow the navigation rules. */
+/** The left menu tree: groups open and close, leaves follow the navigation rules. */
 export function SideMenu({ items, trailIds, currentId, label, title }: SideMenuProps) {
   // Groups on the current menu's path start open; the user's own toggles win over that.
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(new Map());

@@ -92,7 +92,7 @@ const WaitingTrigger = forwardRef<HTMLButtonElement, ButtonProps & { onWant: () 
 const MORE = -1;
 
 /**
- * The client layout's top navigation (section 2): the deputy's top-level groups, each opening a
+ * The client layout's top navigation: the deputy's top-level groups, each opening a
  * drop-down of its sub-menus (two columns from 4 children). Up to 3 groups share the width.
  */
 export function TopNav({ groups }: { groups: MenuNode[] }) {
