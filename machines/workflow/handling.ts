@@ -1,0 +1,141 @@
+import Type, { type Static } from 'typebox';
+import type { Actor } from '../actor';
+import { HANDLING_UNIT_ROLES } from '../roles';
+import { IdSchema, isBlank, payloadField, type WorkflowEventBase } from './events';
+import { guardBuilder } from './guards';
+
+// The handling shared by the proposal and the suggestion: assigned units, answer category, satisfaction.
+
+export const UnitAssignmentSchema = Type.Object(
+  {
+    unitId: IdSchema,
+    assignType: Type.Integer({ description: 'assign type 1–7 (party … responsible unit)' }),
+    main: Type.Boolean({ description: 'true for the main unit (主办), false for co-handling (协办)' }),
+  },
+  { additionalProperties: false },
+);
+
+
+export const AnswerCategorySchema = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('C')]);
+export const SatisfactionSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export type AnswerCategory = Static<typeof AnswerCategorySchema>;
+export type Satisfaction = Static<typeof SatisfactionSchema>;
+
+export const MIN_ASSIGN_TYPE = 1;
+export const MAX_ASSIGN_TYPE = 7;
+
+export interface AssignedUnit {
+  unitId: number;
+  /** 1 party, 2 appointment committee, 3 supervisory, 4 government, 5 court, 6 procuratorate, 7 responsible unit. */
+  assignType: number;
+  main: boolean;
+  signedAt: string | null;
+  /** When a co-handling unit last sent its opinion to the main unit. */
+  opinionAt: string | null;
+}
+
+export interface HandlingContext {
+  units: AssignedUnit[];
+  /** Set when an unsatisfied evaluation sent the record back to its units once. */
+  rehandled: boolean;
+}
+
+export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
+  return context.units.find((unit) => unit.main);
+}
+
+/** The assigned unit the actor belongs to, if the actor is a handling-unit account. */
+export function actorsUnit(context: HandlingContext, actor: Actor): AssignedUnit | undefined {
+  if (!HANDLING_UNIT_ROLES.includes(actor.role) || actor.unitId === undefined) return undefined;
+  return context.units.find((unit) => unit.unitId === actor.unitId);
+}
+
+/** Why a list of units cannot be assigned, or null when it can. */
+export function unitAssignmentProblem(units: readonly { unitId: number; assignType: number; main: boolean }[]): string | null {
+  if (units.length === 0) return '请至少选择一个交办单位';
+  if (units.filter((unit) => unit.main).length !== 1) return '请指定一个且只能指定一个主办单位';
+  if (new Set(units.map((unit) => unit.unitId)).size !== units.length) return '交办单位不能重复';
+  if (units.some((unit) => !Number.isInteger(unit.assignType) || unit.assignType < MIN_ASSIGN_TYPE || unit.assignType > MAX_ASSIGN_TYPE)) {
+    return '交办类型应为1至7';
+  }
+  return null;
+}
+
+export function toAssignedUnits(units: readonly { unitId: number; assignType: number; main: boolean }[]): AssignedUnit[] {
+  return units.map(({ unitId, assignType, main }) => ({ unitId, assignType, main, signedAt: null, opinionAt: null }));
+}
+
+/** Guards shared by the proposal and the suggestion: examining, assigning, handling, evaluating. */
+export function handlingGuards<TContext extends HandlingContext, TEvent extends WorkflowEventBase>() {
+  const guard = guardBuilder<TContext, TEvent>();
+  return {
+    isAssignedUnit: guard.role({
+      doc: 'an assigned unit',
+      refusal: '您的单位不是本件的办理单位',
+      check: ({ context, event }) => actorsUnit(context, event.actor) !== undefined,
+    }),
+    isMainUnit: guard.role({
+      doc: 'the main unit',
+      refusal: '只有主办单位可以执行此操作',
+      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === true,
+    }),
+    isCoHandlingUnit: guard.role({
+      doc: 'a co-handling unit',
+      refusal: '只有协办单位可以提出协办意见',
+      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === false,
+    }),
+    examineResultIs: guard.payload<{ result: number }>({
+      doc: ({ result }) => `result ${result}`,
+      refusal: '审查结果不正确',
+      selects: true,
+      check: ({ event }, { result }) => payloadField(event, 'result') === result,
+    }),
+    satisfactionIs: guard.payload<{ satisfaction: readonly number[] }>({
+      doc: ({ satisfaction }) => `satisfaction ${satisfaction.join(' or ')}`,
+      refusal: '满意度评价不正确',
+      selects: true,
+      check: ({ event }, { satisfaction }) => satisfaction.includes(payloadField(event, 'satisfaction') as number),
+    }),
+    hasOpinion: guard.payload({
+      doc: 'opinion not blank',
+      refusal: '请填写意见',
+      check: ({ event }) => !isBlank(payloadField(event, 'opinion')),
+    }),
+    hasReason: guard.payload({
+      doc: 'reason not blank',
+      refusal: '请填写申请理由',
+      check: ({ event }) => !isBlank(payloadField(event, 'reason')),
+    }),
+    hasValidUnits: guard.payload({
+      doc: 'at least one unit, exactly one main unit, each with an assign type 1–7',
+      refusal: ({ event }) => unitAssignmentProblem(unitsOf(event)) ?? '交办单位不正确',
+      check: ({ event }) => unitAssignmentProblem(unitsOf(event)) === null,
+    }),
+    hasReplyContent: guard.payload({
+      doc: 'reply text not blank',
+      refusal: '请填写答复内容',
+      check: ({ event }) => !isBlank(payloadField(event, 'content')),
+    }),
+    hasAnswerCategory: guard.payload({
+      doc: 'answer category A, B or C',
+      refusal: '请选择答复类别（A、B、C）',
+      check: ({ event }) => ['A', 'B', 'C'].includes(payloadField(event, 'answerCategory') as string),
+    }),
+    isNotRehandled: guard.rule({
+      doc: 'not re-handled before',
+      refusal: '本件已重新办理过一次',
+      check: ({ context }) => !context.rehandled,
+    }),
+    isRehandled: guard.rule({
+      doc: 're-handled once already',
+      refusal: '本件尚未重新办理',
+      check: ({ context }) => context.rehandled,
+    }),
+  };
+}
+
+function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
+  const units = payloadField(event, 'units');
+  return Array.isArray(units) ? units : [];
+}
