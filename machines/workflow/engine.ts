@@ -17,6 +17,7 @@ import {
   type CompositeGuard,
   type GuardCategory,
   type NamedGuard,
+  type Who,
 } from './guards';
 
 // The workflow engine: restore, decide, allowed events, transition list.
@@ -119,8 +120,8 @@ export interface TransitionRow<TStatus> {
   selectors: string[];
   /** Payload conditions (refused with 400) and rules of the record (refused with 409). */
   conditions: { text: string; category: GuardCategory }[];
-  /** Who may send it (role and relation conditions). */
-  who: string[];
+  /** Who may send it: any one of these (the super administrator besides). */
+  who: Who[];
   /** The target status; a history target returns to one of `historyTargets`. */
   to: TStatus | 'history';
   historyTargets: TStatus[];
@@ -210,6 +211,8 @@ export interface Workflow<
   transitionId(from: TStatus, definition: AnyTransitionDefinition): string;
   /** The guard and its category as docs show them, e.g. `author or \`NPC_ADMIN\``. */
   describeGuard(guard: unknown): string;
+  /** Who acts at a status (by one event, or by any): what makes a record wait for them. */
+  whoActsAt(status: TStatus, eventType?: string): Who[];
 }
 
 export function createWorkflow<
@@ -270,6 +273,22 @@ export function createWorkflow<
   function firstNamed(guard: unknown): NamedGuard {
     if (isNamed(guard)) return guard;
     return firstNamed((guard as CompositeGuard).guards[0]);
+  }
+
+  /** The alternatives a transition's role term admits. */
+  function whoOf(term: unknown): Who[] {
+    if (isNamed(term)) return [specOf(term).who ?? {}];
+    const composite = term as CompositeGuard;
+    if (compositeKind(composite) !== 'or') throw new Error(`${machine.id}: a role term may only be a role guard or an or of them`);
+    return composite.guards.flatMap(whoOf);
+  }
+
+  let transitionRows: TransitionRow<TStatus>[] | undefined;
+  function whoActsAt(status: TStatus, eventType?: string): Who[] {
+    const who = (transitionRows ??= transitions())
+      .filter((row) => row.from === status && (eventType === undefined || row.eventType === eventType))
+      .flatMap((row) => row.who);
+    return [...new Map(who.map((one) => [JSON.stringify(one), one])).values()];
   }
 
   function describeGuard(guard: unknown): string {
@@ -382,7 +401,7 @@ export function createWorkflow<
             conditions: otherTerms
               .filter((term) => categoryOf(term) !== 'role')
               .map((term) => ({ text: describeGuard(term), category: categoryOf(term) })),
-            who: otherTerms.filter((term) => categoryOf(term) === 'role').map(describeGuard),
+            who: otherTerms.filter((term) => categoryOf(term) === 'role').flatMap(whoOf),
             ...targetOf(definition, from),
             effects: actionTypesOf(definition).filter((type) => (config.effects as readonly string[]).includes(type)),
             definition,
@@ -604,5 +623,6 @@ export function createWorkflow<
     transitions,
     transitionId,
     describeGuard,
+    whoActsAt,
   };
 }

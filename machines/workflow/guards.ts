@@ -1,5 +1,4 @@
 import { and, not, or, type AnyTransitionDefinition, type AnyMachineSnapshot } from 'xstate';
-import type { Actor } from '../actor';
 import { Role, type RoleCode } from '../roles';
 import type { WorkflowEventBase } from './events';
 
@@ -19,10 +18,39 @@ export interface GuardArgs<TContext, TEvent> {
   event: TEvent;
 }
 
+/** The actor's relations to a record that role guards check, with the names screens show. */
+export const RELATION_LABEL = {
+  author: '提出人',
+  mainUnit: '主办单位',
+  coHandlingUnit: '协办单位',
+  assignedUnit: '承办单位',
+  addressedDeputy: '收信代表',
+  stationManager: '本站管理员',
+  authorsDelegation: '所在代表团',
+} as const;
+export type Relation = keyof typeof RELATION_LABEL;
+
+/** Whom a role guard admits: accounts of these roles, with this relation to the record, or both. */
+export interface Who {
+  roles?: readonly RoleCode[];
+  relation?: Relation;
+  /** The body acting in that role, e.g. 审查小组 for `NPC_WORK` examining at status 100. */
+  body?: string;
+}
+
+/** `审查小组 \`NPC_WORK\``, `提出人`, `\`人大管理员\` or \`NPC_WORK\``: how docs show whom a guard admits. */
+export function describeWho(who: Who): string {
+  const name = who.relation ? RELATION_LABEL[who.relation] : who.body;
+  const roles = (who.roles ?? []).map((role) => `\`${role}\``).join(' or ');
+  return [name, roles].filter(Boolean).join(' ');
+}
+
 export interface GuardSpec<TContext, TEvent, TParams = undefined> {
   category: GuardCategory;
-  /** The condition as docs/lifecycles.md shows it, in the words of design/lifecycles.md. */
+  /** The condition as docs/lifecycles.md shows it. */
   doc: string | ((params: TParams) => string);
+  /** Role guards: whom they admit. */
+  who?: Who;
   /** The user-facing Chinese message when this guard refuses an event. */
   refusal: string | ((args: GuardArgs<TContext, TEvent>, params: TParams) => string);
   /** Payload guards that pick one of several transitions of an event (its examine result or satisfaction). */
@@ -30,15 +58,33 @@ export interface GuardSpec<TContext, TEvent, TParams = undefined> {
   check: (args: GuardArgs<TContext, TEvent>, params: TParams) => boolean;
 }
 
-/** Builds guard specs of one machine; the category is the builder's name. */
-export function guardBuilder<TContext, TEvent>() {
+export interface RoleGuardSpec<TContext, TEvent> extends Who {
+  refusal: string;
+  /** The test of the relation; a guard of roles alone needs none. */
+  check?: (args: GuardArgs<TContext, TEvent>) => boolean;
+}
+
+/**
+ * Builds guard specs of one machine; the category is the builder's name. A role guard is built
+ * from whom it admits, and admits the super administrator (`NPC_ADMIN`) as well: the super
+ * administrator may perform every event, so no machine lists it.
+ */
+export function guardBuilder<TContext, TEvent extends WorkflowEventBase>() {
   const ofCategory =
-    (category: GuardCategory) =>
-    <TParams = undefined>(spec: Omit<GuardSpec<TContext, TEvent, TParams>, 'category'>): GuardSpec<TContext, TEvent, TParams> => ({
+    (category: 'payload' | 'rule') =>
+    <TParams = undefined>(spec: Omit<GuardSpec<TContext, TEvent, TParams>, 'category' | 'who'>): GuardSpec<TContext, TEvent, TParams> => ({
       ...spec,
       category,
     });
-  return { role: ofCategory('role'), payload: ofCategory('payload'), rule: ofCategory('rule') };
+  const role = ({ refusal, check, ...who }: RoleGuardSpec<TContext, TEvent>): GuardSpec<TContext, TEvent> => ({
+    category: 'role',
+    doc: describeWho(who),
+    who,
+    refusal,
+    check: (args) =>
+      args.event.actor.role === Role.superAdmin || ((who.roles?.includes(args.event.actor.role) ?? true) && (check?.(args) ?? true)),
+  });
+  return { role, payload: ofCategory('payload'), rule: ofCategory('rule') };
 }
 
 export type AnyGuardSpec<TContext = never, TEvent = never> = GuardSpec<TContext, TEvent, never>;
@@ -48,26 +94,6 @@ export function checksOf<TSpecs extends Record<string, AnyGuardSpec>>(specs: TSp
   return Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, spec.check])) as {
     [K in keyof TSpecs]: TSpecs[K]['check'];
   };
-}
-
-function hasRole(actor: Actor, roles: readonly RoleCode[]): boolean {
-  return roles.includes(actor.role);
-}
-
-/** `NPC_ADMIN` may perform every event; machines OR this guard into every role check. */
-export function superAdminGuard<TContext, TEvent extends WorkflowEventBase>() {
-  return {
-    isSuperAdmin: guardBuilder<TContext, TEvent>().role({
-      doc: '`NPC_ADMIN`',
-      refusal: '只有超级管理员可以执行此操作',
-      check: ({ event }) => event.actor.role === Role.superAdmin,
-    }),
-  };
-}
-
-/** A guard that lets the given roles act. */
-export function roleGuard<TContext, TEvent extends WorkflowEventBase>(roles: readonly RoleCode[], doc: string, refusal: string) {
-  return guardBuilder<TContext, TEvent>().role({ doc, refusal, check: ({ event }) => hasRole(event.actor, roles) });
 }
 
 export interface CompositeGuard {

@@ -71,17 +71,17 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
   const guard = guardBuilder<TContext, TEvent>();
   return {
     isAssignedUnit: guard.role({
-      doc: 'an assigned unit',
+      relation: 'assignedUnit',
       refusal: '您的单位不是本件的办理单位',
       check: ({ context, event }) => actorsUnit(context, event.actor) !== undefined,
     }),
     isMainUnit: guard.role({
-      doc: 'the main unit',
+      relation: 'mainUnit',
       refusal: '只有主办单位可以执行此操作',
       check: ({ context, event }) => actorsUnit(context, event.actor)?.main === true,
     }),
     isCoHandlingUnit: guard.role({
-      doc: 'a co-handling unit',
+      relation: 'coHandlingUnit',
       refusal: '只有协办单位可以提出协办意见',
       check: ({ context, event }) => actorsUnit(context, event.actor)?.main === false,
     }),

@@ -4,11 +4,14 @@ export {
   REFUSAL_HTTP_STATUS,
   checksOf,
   guardBuilder,
-  roleGuard,
-  superAdminGuard,
+  describeWho,
+  RELATION_LABEL,
   type GuardArgs,
   type GuardCategory,
   type GuardSpec,
+  type Relation,
+  type RoleGuardSpec,
+  type Who,
 } from './guards';
 export * from './handling';
 export * from './engine';
