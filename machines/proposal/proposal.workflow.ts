@@ -42,6 +42,7 @@ export const proposalWorkflow = createWorkflow({
   emptyContext: proposalContextDefaults,
   historyOriginField: 'withdrawnFrom',
   draftEvents: ['SAVE', 'SUBMIT', 'RESUBMIT'],
+  conversionEffect: 'createLinkedSuggestion',
 });
 
 /** A new draft (POST /api/proposal): status 0, version 0. */

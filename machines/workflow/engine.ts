@@ -68,6 +68,22 @@ export interface WorkflowConfig<
    * so screens offer them by role alone and the server judges the rules on send.
    */
   draftEvents?: readonly TEvent['type'][];
+  /** The effect that turns the record into a record of another kind: the finals it enters are `groups.converted`. */
+  conversionEffect?: TEffect;
+}
+
+/** The statuses lists and queues group records by, read off the machine. */
+export interface StatusGroups<TStatus> {
+  /** Where a record starts (a draft, a message as received). */
+  initial: TStatus;
+  /** Every other status, in code order. */
+  submitted: TStatus[];
+  /** Submitted and not final. */
+  inProcess: TStatus[];
+  /** The final states: those concluded by handling first, then the converted ones. */
+  finished: TStatus[];
+  /** The finals a conversion into another kind of record enters. */
+  converted: TStatus[];
 }
 
 export type WorkflowRecord<TContext, TStatusField extends string, TStatus> = TContext & {
@@ -174,6 +190,7 @@ export interface Workflow<
   TStatusField extends string,
 > {
   readonly config: WorkflowConfig<TStatus, TContext, TEvent, TEffect, TStatusField>;
+  readonly groups: StatusGroups<TStatus>;
   /** The machine state of a stored record, without replaying its history. */
   restore(record: WorkflowRecord<TContext, TStatusField, TStatus>): AnyMachineSnapshot;
   /** Whether the event may happen, and if so the new status, the changed fields and the effects. */
@@ -427,6 +444,27 @@ export function createWorkflow<
   }
   validate();
 
+  function groupsOf(): StatusGroups<TStatus> {
+    let initialNode: AnyStateNode = machine.root;
+    while (!isLeaf(initialNode)) initialNode = initialNode.initial.target[0];
+    const initial = statusOfNode(initialNode);
+    const ascending = [...statusCodes].sort((a, b) => a - b);
+    const isFinal = (status: TStatus) => stateNodeOf(status).type === 'final';
+    const converted = ascending.filter(
+      (status) =>
+        isFinal(status) &&
+        transitions().some((row) => row.to === status && config.conversionEffect !== undefined && row.effects.includes(config.conversionEffect)),
+    );
+    const submitted = ascending.filter((status) => status !== initial);
+    return {
+      initial,
+      submitted,
+      inProcess: submitted.filter((status) => !isFinal(status)),
+      finished: [...ascending.filter((status) => isFinal(status) && !converted.includes(status)), ...converted],
+      converted,
+    };
+  }
+
   function contextOf(record: TRecord): TContext {
     const source = record as unknown as Record<string, unknown>;
     const defaults = emptyContext as unknown as Record<string, unknown>;
@@ -610,6 +648,7 @@ export function createWorkflow<
 
   return {
     config,
+    groups: groupsOf(),
     restore,
     decide,
     allowedEvents,

@@ -126,6 +126,24 @@ describe('proposal status table', () => {
       expect(snapshot.status === 'done').toBe([102, 202, 302, 700].includes(status));
     }
   });
+
+  it('groups the statuses as lists show them: in process, concluded then converted, all submitted', () => {
+    expect(proposalWorkflow.groups).toEqual({
+      initial: 0,
+      submitted: [100, 101, 102, 200, 201, 202, 300, 301, 302, 400, 500, 600, 700, 701],
+      inProcess: [100, 101, 200, 201, 300, 301, 400, 500, 600, 701],
+      finished: [700, 102, 202, 302],
+      converted: [102, 202, 302],
+    });
+  });
+
+  it('names who acts at a status: the examining body, the author, the handling units', () => {
+    expect(proposalWorkflow.whoActsAt(100, 'EXAMINE')).toEqual([{ roles: ['NPC_WORK'], body: '审查小组' }]);
+    expect(proposalWorkflow.whoActsAt(300, 'EXAMINE')).toEqual([{ roles: ['人大管理员'], body: '主席团' }]);
+    expect(proposalWorkflow.whoActsAt(500)).toEqual([{ relation: 'mainUnit' }, { relation: 'coHandlingUnit' }]);
+    expect(proposalWorkflow.whoActsAt(0)).toEqual([{ relation: 'author' }]);
+    expect(proposalWorkflow.whoActsAt(700)).toEqual([]);
+  });
 });
 
 describe('decideProposal', () => {

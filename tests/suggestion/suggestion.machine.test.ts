@@ -125,6 +125,18 @@ describe('suggestion status table', () => {
       expect(snapshot.status === 'done').toBe(status === 600);
     }
   });
+
+  it('groups the statuses as lists show them, and names the examining bodies', () => {
+    expect(suggestionWorkflow.groups).toEqual({
+      initial: 0,
+      submitted: [100, 101, 200, 201, 300, 301, 400, 500, 600],
+      inProcess: [100, 101, 200, 201, 300, 301, 400, 500],
+      finished: [600],
+      converted: [],
+    });
+    expect(suggestionWorkflow.whoActsAt(100, 'EXAMINE')).toEqual([{ relation: 'authorsDelegation', roles: ['NPC_DELEGATION'], body: '代表团' }]);
+    expect(suggestionWorkflow.whoActsAt(200, 'EXAMINE')).toEqual([{ roles: ['NPC_WORK'], body: '建议组' }]);
+  });
 });
 
 describe('decideSuggestion: review', () => {
