@@ -1,23 +1,23 @@
 import Type, { type Static } from 'typebox';
 import {
   AnswerCategorySchema,
-  AttachmentsSchema,
   IdSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
+  draftFields as deputyDraftFields,
   eventBodySchema,
   optionalText,
   type EventEnvelope,
 } from '../workflow';
 
-/** Draft fields a deputy may send with SAVE, SUBMIT and RESUBMIT (as in POST /api/proposal). */
+/** Draft fields a deputy may send with CREATE, SAVE, SUBMIT and RESUBMIT. */
 const draftFields = {
-  title: optionalText(200),
-  content: optionalText(100_000),
-  coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
-  attachments: AttachmentsSchema,
+  ...deputyDraftFields,
   delegationId: Type.Optional(Type.Union([IdSchema, Type.Null()], { description: 'made in this delegation’s name' })),
 };
+
+/** The body of POST /api/proposal: a new draft. */
+export const ProposalCreateBodySchema = Type.Object(draftFields, { additionalProperties: false });
 
 const examineResult = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)], {
   description: '0 as proposal (pass), 1 turn into suggestion, 3 return',

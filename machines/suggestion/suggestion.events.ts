@@ -1,22 +1,16 @@
 import Type, { type Static } from 'typebox';
 import {
   AnswerCategorySchema,
-  AttachmentsSchema,
-  IdSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
+  draftFields,
   eventBodySchema,
   optionalText,
   type EventEnvelope,
 } from '../workflow';
 
-/** Draft fields a deputy may send with SAVE, SUBMIT and RESUBMIT (as in POST /api/suggest). */
-const draftFields = {
-  title: optionalText(200),
-  content: optionalText(100_000),
-  coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
-  attachments: AttachmentsSchema,
-};
+/** The body of POST /api/suggest: a new draft. */
+export const SuggestionCreateBodySchema = Type.Object(draftFields, { additionalProperties: false });
 
 const examineResult = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1 pass, 2 return, 3 reference only',

@@ -70,6 +70,23 @@ export interface WorkflowConfig<
   draftEvents?: readonly TEvent['type'][];
   /** The effect that turns the record into a record of another kind: the finals it enters are `groups.converted`. */
   conversionEffect?: TEffect;
+  /** Who may create a record (CREATE puts it at the initial status) and what the new draft may carry. */
+  create?: CreateRule;
+}
+
+export interface CreateRule {
+  /** The body of CREATE: the draft fields, without type and version. */
+  schema: TSchema;
+  allows: (actor: Actor) => boolean;
+  /** The message when `allows` refuses the actor (403). */
+  refusal: string;
+}
+
+/** A CREATE the workflow accepts: the new record's status and its history row. */
+export interface Created<TStatus> {
+  ok: true;
+  status: TStatus;
+  history: Omit<HistoryEntry<TStatus>, 'fromStatus'> & { fromStatus: null };
 }
 
 /** The statuses lists and queues group records by, read off the machine. */
@@ -125,6 +142,7 @@ export interface Refused {
 }
 
 export type Decision<TStatus, TContext, TEffect> = Accepted<TStatus, TContext, TEffect> | Refused;
+export type CreateDecision<TStatus> = Created<TStatus> | Refused;
 
 export interface TransitionRow<TStatus> {
   /** Stable within a machine version: from status, event type and the index among that event's transitions. */
@@ -195,6 +213,8 @@ export interface Workflow<
   restore(record: WorkflowRecord<TContext, TStatusField, TStatus>): AnyMachineSnapshot;
   /** Whether the event may happen, and if so the new status, the changed fields and the effects. */
   decide(record: WorkflowRecord<TContext, TStatusField, TStatus>, event: TEvent): Decision<TStatus, TContext, TEffect>;
+  /** Whether the actor may create a record with this draft body: refused like `decide`, or its status and history row. */
+  decideCreate(actor: Actor, body: unknown, at: string): CreateDecision<TStatus>;
   /**
    * The event types the actor may send now: the current status offers the event and the
    * actor's role and relation to the record pass. Payload and rules of the record (enough
@@ -444,6 +464,7 @@ export function createWorkflow<
   }
   validate();
 
+  const groups = groupsOf();
   function groupsOf(): StatusGroups<TStatus> {
     let initialNode: AnyStateNode = machine.root;
     while (!isLeaf(initialNode)) initialNode = initialNode.initial.target[0];
@@ -517,11 +538,31 @@ export function createWorkflow<
     const { actor: _actor, at: _at, ...body } = event;
     const info = (config.events as Record<string, EventInfo | undefined>)[event.type];
     if (!info) return refuse(400, `不支持的操作：${String(event.type)}`, 'body');
-    if (Value.Check(info.schema, body)) return null;
-    const [firstError] = Value.Errors(info.schema, body);
+    return schemaProblem(info.schema, body, event.type);
+  }
+
+  /** A body the schema refuses, answered with 400 and the first field at fault. */
+  function schemaProblem(schema: TSchema, body: unknown, eventType: string): Refused | null {
+    if (Value.Check(schema, body)) return null;
+    const [firstError] = Value.Errors(schema, body);
     const missing = (firstError?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
     const field = firstError?.instancePath ? firstError.instancePath.slice(1).replaceAll('/', '.') : (missing ?? []).join('、');
-    return refuse(400, `请求参数有误：${field || event.type}`, 'body');
+    return refuse(400, `请求参数有误：${field || eventType}`, 'body');
+  }
+
+  function decideCreate(actor: Actor, body: unknown, at: string): CreateDecision<TStatus> {
+    const rule = config.create;
+    if (!rule) throw new Error(`${machine.id}: records of this workflow are not created by CREATE`);
+    const bodyProblem = schemaProblem(rule.schema, body, 'CREATE');
+    if (bodyProblem) return bodyProblem;
+    if (Number.isNaN(Date.parse(at))) throw new Error(`${machine.id}: CREATE at must be an ISO time, got ${at}`);
+    if (!rule.allows(actor)) return refuse(403, rule.refusal, 'role');
+    const status = groups.initial;
+    return {
+      ok: true,
+      status,
+      history: { fromStatus: null, toStatus: status, eventType: 'CREATE', result: null, satisfaction: null, opinion: null, userId: actor.userId, role: actor.role, at },
+    };
   }
 
   /** Explains a refused event by its guard parts, role first, then payload, then rules. */
@@ -648,9 +689,10 @@ export function createWorkflow<
 
   return {
     config,
-    groups: groupsOf(),
+    groups,
     restore,
     decide,
+    decideCreate,
     allowedEvents,
     actionableEvents,
     offeredEvents,

@@ -1,10 +1,28 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import type { Actor } from '../actor';
-import { HANDLING_UNIT_ROLES } from '../roles';
-import { IdSchema, isBlank, payloadField, type WorkflowEventBase } from './events';
+import { HANDLING_UNIT_ROLES, Role } from '../roles';
+import type { CreateRule } from './engine';
+import { AttachmentsSchema, IdSchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
 import { guardBuilder } from './guards';
 
-// The handling shared by the proposal and the suggestion: assigned units, answer category, satisfaction.
+// What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
+
+/** The draft fields a deputy sends with CREATE, SAVE, SUBMIT and RESUBMIT. */
+export const draftFields = {
+  title: optionalText(200),
+  content: optionalText(100_000),
+  coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
+  attachments: AttachmentsSchema,
+};
+
+/** Only a deputy creates a proposal or a suggestion, and becomes its author. */
+export function deputyCreates(schema: TSchema): CreateRule {
+  return {
+    schema,
+    allows: (actor) => actor.role === Role.represent && actor.delegateId !== undefined,
+    refusal: '只有代表可以创建议案建议',
+  };
+}
 
 export const UnitAssignmentSchema = Type.Object(
   {

@@ -287,6 +287,20 @@ describe('decideProposal', () => {
     expect(send(recordAt(600), { type: 'EVALUATE', satisfaction: 2 }, author)).toMatchObject({ ok: true, status: 700, changes: { satisfaction: 2 } });
   });
 
+  it('lets a deputy create a draft, with the limits of SAVE, and no one else', () => {
+    expect(proposalWorkflow.decideCreate(author, { title: '议案', coSignerIds: [102], delegationId: 11 }, AT)).toEqual({
+      ok: true,
+      status: 0,
+      history: { fromStatus: null, toStatus: 0, eventType: 'CREATE', result: null, satisfaction: null, opinion: null, userId: 1, role: 'NPC_REPRESENT', at: AT },
+    });
+    for (const actor of [reviewGroup, congressAdmin, superAdmin]) {
+      expect(proposalWorkflow.decideCreate(actor, {}, AT)).toEqual({ ok: false, httpStatus: 403, msg: '只有代表可以创建议案建议', cause: 'role' });
+    }
+    expect(proposalWorkflow.decideCreate(author, { content: 'x'.repeat(100_001) }, AT)).toMatchObject({ httpStatus: 400, msg: '请求参数有误：content' });
+    expect(proposalWorkflow.decideCreate(author, { coSignerIds: Array.from({ length: 1001 }, (_, i) => i + 1) }, AT)).toMatchObject({ httpStatus: 400 });
+    expect(proposalWorkflow.decideCreate(author, { status: 100 }, AT)).toMatchObject({ httpStatus: 400, cause: 'body' });
+  });
+
   it('lets 人大管理员 conclude a replied proposal', () => {
     expect(send(recordAt(600), { type: 'CONCLUDE' }, congressAdmin)).toMatchObject({ ok: true, status: 700 });
   });
