@@ -12,10 +12,7 @@ import { VERIFICATION_CODE_MESSAGES, phoneProblem } from '../verification-code/v
  * from a thin driver in src/web; the machine does no I/O.
  */
 
-/**
- * Messages of section 5 and 8, verbatim; the same texts as `MSG` in src/shared/messages.ts
- * (machines/ imports nothing from src/; a test keeps the two equal).
- */
+/** Messages of section 5 and 8, verbatim; `MSG` in src/shared/messages.ts takes them from here. */
 export const MESSAGE_FORM_MESSAGES = {
   titleRequired: '标题不能为空！',
   contentRequired: '内容不能为空！',
@@ -27,7 +24,7 @@ export const MESSAGE_FORM_MESSAGES = {
   proofFailed: '安全验证未完成，请重试',
 } as const;
 
-/** Lengths the server's schema allows (src/shared/portal.ts, MessageSubmissionSchema). */
+/** The lengths of a message's fields; the server's MessageSubmissionSchema (src/shared/portal.schemas.ts) allows these. */
 export const MESSAGE_LIMITS = { name: 50, telephone: 20, inputCode: 10, title: 100, content: 5000, address: 200 } as const;
 
 /**

@@ -1,9 +1,11 @@
 import Type, { type Static } from 'typebox';
+import { PROPOSAL_EXAMINE_RESULT } from '../codes';
 import {
   AnswerCategorySchema,
   IdSchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
+  codeSchema,
   draftFields as deputyDraftFields,
   eventBodySchema,
   optionalText,
@@ -19,7 +21,7 @@ const draftFields = {
 /** The body of POST /api/proposal: a new draft. */
 export const ProposalCreateBodySchema = Type.Object(draftFields, { additionalProperties: false });
 
-const examineResult = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)], {
+const examineResult = codeSchema<keyof typeof PROPOSAL_EXAMINE_RESULT>(PROPOSAL_EXAMINE_RESULT, {
   description: '0 as proposal (pass), 1 turn into suggestion, 3 return',
 });
 

@@ -1,8 +1,10 @@
 import Type, { type Static } from 'typebox';
+import { SUGGEST_EXAMINE_RESULT } from '../codes';
 import {
   AnswerCategorySchema,
   SatisfactionSchema,
   UnitAssignmentSchema,
+  codeSchema,
   draftFields,
   eventBodySchema,
   optionalText,
@@ -12,7 +14,7 @@ import {
 /** The body of POST /api/suggest: a new draft. */
 export const SuggestionCreateBodySchema = Type.Object(draftFields, { additionalProperties: false });
 
-const examineResult = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+const examineResult = codeSchema<keyof typeof SUGGEST_EXAMINE_RESULT>(SUGGEST_EXAMINE_RESULT, {
   description: '1 pass, 2 return, 3 reference only',
 });
 

@@ -1,4 +1,4 @@
-import Type, { type Static, type TProperties } from 'typebox';
+import Type, { type Static, type TProperties, type TUnsafe } from 'typebox';
 import type { Actor } from '../actor';
 import { INTEGER_MAX } from '../bounds';
 import { isBlank } from '../blank';
@@ -33,6 +33,15 @@ export type Attachment = Static<typeof AttachmentSchema>;
 /** The draft fields SAVE, SUBMIT and RESUBMIT may carry besides title and content. */
 export const AttachmentsSchema = Type.Optional(Type.Array(AttachmentSchema, { maxItems: 20, description: 'attached files' }));
 
+
+/** One of the codes of a label table (machines/codes.ts). */
+export function codeSchema<TCode extends string | number>(table: Readonly<Record<TCode, string>>, options: { description?: string } = {}) {
+  const codes = Object.keys(table).map((key) => (/^\d+$/.test(key) ? Number(key) : key)) as TCode[];
+  return Type.Union(
+    codes.map((code) => Type.Literal(code)),
+    options,
+  ) as unknown as TUnsafe<TCode>;
+}
 
 /** The body of one event: `{ type, version, ...payload }` and nothing else. */
 export function eventBodySchema<TType extends string, TPayload extends TProperties>(

@@ -1,8 +1,9 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import type { Actor } from '../actor';
+import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, numericCodesOf } from '../codes';
 import { HANDLING_UNIT_ROLES, Role } from '../roles';
 import type { CreateRule } from './engine';
-import { AttachmentsSchema, IdSchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
+import { AttachmentsSchema, IdSchema, codeSchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
 import { guardBuilder } from './guards';
 
 // What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
@@ -34,14 +35,14 @@ export const UnitAssignmentSchema = Type.Object(
 );
 
 
-export const AnswerCategorySchema = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('C')]);
-export const SatisfactionSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+export const AnswerCategorySchema = codeSchema<keyof typeof ANSWER_CATEGORY>(ANSWER_CATEGORY);
+export const SatisfactionSchema = codeSchema<keyof typeof SATISFACTION>(SATISFACTION);
 
 export type AnswerCategory = Static<typeof AnswerCategorySchema>;
 export type Satisfaction = Static<typeof SatisfactionSchema>;
 
-export const MIN_ASSIGN_TYPE = 1;
-export const MAX_ASSIGN_TYPE = 7;
+export const MIN_ASSIGN_TYPE = Math.min(...numericCodesOf(ASSIGN_TYPE));
+export const MAX_ASSIGN_TYPE = Math.max(...numericCodesOf(ASSIGN_TYPE));
 
 export interface AssignedUnit {
   unitId: number;
@@ -138,7 +139,7 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
     hasAnswerCategory: guard.payload({
       doc: 'answer category A, B or C',
       refusal: '请选择答复类别（A、B、C）',
-      check: ({ event }) => ['A', 'B', 'C'].includes(payloadField(event, 'answerCategory') as string),
+      check: ({ event }) => payloadField(event, 'answerCategory') as string in ANSWER_CATEGORY,
     }),
     isNotRehandled: guard.rule({
       doc: 'not re-handled before',
