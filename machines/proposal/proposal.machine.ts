@@ -2,6 +2,8 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import { Role } from '../roles';
 import {
   checksOf,
+  evaluateTransitions,
+  examineTransitions,
   guardBuilder,
   handlingGuards,
   isBlank,
@@ -149,21 +151,10 @@ export const proposalMachine = setup({
       states: {
         groupRegistration: {
           on: {
-            EXAMINE: [
-              {
-                guard: and(['isReviewGroup', { type: 'examineResultIs', params: { result: 0 } }]),
-                target: 'bodyExamination',
-              },
-              {
-                guard: and(['isReviewGroup', { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
-                target: '#proposal.groupTurnedIntoSuggestion',
-                actions: 'createLinkedSuggestion',
-              },
-              {
-                guard: and(['isReviewGroup', { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-                target: '#proposal.groupReturned',
-              },
-            ],
+            EXAMINE: examineTransitions('isReviewGroup', { result: 0, target: 'bodyExamination' }, [
+              { result: 1, target: '#proposal.groupTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
+              { result: 3, target: '#proposal.groupReturned' },
+            ]),
             REQUEST_WITHDRAWAL: {
               guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
@@ -173,21 +164,10 @@ export const proposalMachine = setup({
         },
         bodyExamination: {
           on: {
-            EXAMINE: [
-              {
-                guard: and(['isReviewBody', { type: 'examineResultIs', params: { result: 0 } }]),
-                target: 'presidiumExamination',
-              },
-              {
-                guard: and(['isReviewBody', { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
-                target: '#proposal.bodyTurnedIntoSuggestion',
-                actions: 'createLinkedSuggestion',
-              },
-              {
-                guard: and(['isReviewBody', { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-                target: '#proposal.bodyReturned',
-              },
-            ],
+            EXAMINE: examineTransitions('isReviewBody', { result: 0, target: 'presidiumExamination' }, [
+              { result: 1, target: '#proposal.bodyTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
+              { result: 3, target: '#proposal.bodyReturned' },
+            ]),
             REQUEST_WITHDRAWAL: {
               guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
@@ -197,21 +177,10 @@ export const proposalMachine = setup({
         },
         presidiumExamination: {
           on: {
-            EXAMINE: [
-              {
-                guard: and(['isPresidium', { type: 'examineResultIs', params: { result: 0 } }]),
-                target: 'toBeAssigned',
-              },
-              {
-                guard: and(['isPresidium', { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
-                target: '#proposal.presidiumTurnedIntoSuggestion',
-                actions: 'createLinkedSuggestion',
-              },
-              {
-                guard: and(['isPresidium', { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-                target: '#proposal.presidiumReturned',
-              },
-            ],
+            EXAMINE: examineTransitions('isPresidium', { result: 0, target: 'toBeAssigned' }, [
+              { result: 1, target: '#proposal.presidiumTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
+              { result: 3, target: '#proposal.presidiumReturned' },
+            ]),
             REQUEST_WITHDRAWAL: {
               guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
@@ -281,23 +250,7 @@ export const proposalMachine = setup({
     },
     replied: {
       on: {
-        EVALUATE: [
-          {
-            guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-          {
-            guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
-            target: 'inHandling',
-            actions: ['recordSatisfaction', 'startRehandling'],
-          },
-          {
-            guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-        ],
+        EVALUATE: evaluateTransitions('concluded', 'inHandling'),
         CONCLUDE: { guard: 'isCongressAdministrator', target: 'concluded' },
       },
     },

@@ -5,6 +5,8 @@ import {
   actorsUnit,
   addCalendarMonths,
   checksOf,
+  evaluateTransitions,
+  examineTransitions,
   guardBuilder,
   handlingGuards,
   isBlank,
@@ -200,21 +202,10 @@ export const suggestionMachine = setup({
     },
     delegationReview: {
       on: {
-        EXAMINE: [
-          {
-            guard: and(['isAuthorsDelegation', { type: 'examineResultIs', params: { result: 1 } }]),
-            target: 'groupReview',
-          },
-          {
-            guard: and(['isAuthorsDelegation', { type: 'examineResultIs', params: { result: 2 } }, 'hasOpinion']),
-            target: 'delegationReturned',
-          },
-          {
-            guard: and(['isAuthorsDelegation', { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-            target: 'concluded',
-            actions: 'markReferenceOnly',
-          },
-        ],
+        EXAMINE: examineTransitions('isAuthorsDelegation', { result: 1, target: 'groupReview' }, [
+          { result: 2, target: 'delegationReturned' },
+          { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
+        ]),
       },
     },
     delegationReturned: {
@@ -229,21 +220,10 @@ export const suggestionMachine = setup({
     },
     groupReview: {
       on: {
-        EXAMINE: [
-          {
-            guard: and(['isSuggestionGroup', { type: 'examineResultIs', params: { result: 1 } }]),
-            target: 'toBeAssigned',
-          },
-          {
-            guard: and(['isSuggestionGroup', { type: 'examineResultIs', params: { result: 2 } }, 'hasOpinion']),
-            target: 'groupReturned',
-          },
-          {
-            guard: and(['isSuggestionGroup', { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-            target: 'concluded',
-            actions: 'markReferenceOnly',
-          },
-        ],
+        EXAMINE: examineTransitions('isSuggestionGroup', { result: 1, target: 'toBeAssigned' }, [
+          { result: 2, target: 'groupReturned' },
+          { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
+        ]),
       },
     },
     groupReturned: {
@@ -311,23 +291,7 @@ export const suggestionMachine = setup({
     },
     replied: {
       on: {
-        EVALUATE: [
-          {
-            guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-          {
-            guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
-            target: 'inHandling',
-            actions: ['recordSatisfaction', 'startRehandling'],
-          },
-          {
-            guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-        ],
+        EVALUATE: evaluateTransitions('concluded', 'inHandling'),
         CONCLUDE: { guard: 'isWorkingCommittee', target: 'concluded' },
       },
     },

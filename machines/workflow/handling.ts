@@ -1,9 +1,10 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+import { and } from 'xstate';
 import type { Actor } from '../actor';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, numericCodesOf } from '../codes';
 import { HANDLING_UNIT_ROLES, Role } from '../roles';
 import type { CreateRule } from './engine';
-import { AttachmentsSchema, IdSchema, codeSchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
+import { AttachmentsSchema, IdSchema, codeSchema, eventBodySchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
 import { guardBuilder } from './guards';
 
 // What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
@@ -157,4 +158,80 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
 function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
   const units = payloadField(event, 'units');
   return Array.isArray(units) ? units : [];
+}
+
+/** The events of a deputy's draft: SAVE, SUBMIT and RESUBMIT carry its fields, DELETE drops it. */
+export function draftEventSchemas<TFields extends TProperties>(fields: TFields) {
+  return {
+    SAVE: eventBodySchema('SAVE', fields),
+    SUBMIT: eventBodySchema('SUBMIT', fields),
+    RESUBMIT: eventBodySchema('RESUBMIT', fields),
+    DELETE: eventBodySchema('DELETE', {}),
+  };
+}
+
+/** The events of assigning a record to units, their answer and the author's evaluation. */
+export const handlingEventSchemas = {
+  ASSIGN: eventBodySchema('ASSIGN', { units: Type.Array(UnitAssignmentSchema, { maxItems: 100 }) }),
+  REPLY: eventBodySchema('REPLY', {
+    content: optionalText(20_000),
+    answerCategory: Type.Optional(Type.Union([AnswerCategorySchema, Type.Null()])),
+  }),
+  OPINION: eventBodySchema('OPINION', { opinion: optionalText(2000) }),
+  EVALUATE: eventBodySchema('EVALUATE', { satisfaction: SatisfactionSchema, comment: optionalText(2000) }),
+  CONCLUDE: eventBodySchema('CONCLUDE', { opinion: optionalText(2000) }),
+};
+
+/** The labels of the draft, examine and handling events. */
+export const handlingEventLabels = {
+  SAVE: '保存',
+  SUBMIT: '提交',
+  RESUBMIT: '重新提交',
+  DELETE: '删除',
+  EXAMINE: '审查',
+  ASSIGN: '交办',
+  REPLY: '答复',
+  OPINION: '提出协办意见',
+  EVALUATE: '评价',
+  CONCLUDE: '办结',
+} as const;
+
+/** The route's body schema: any one of the workflow's events. */
+export function eventUnionSchema<TSchemas extends Record<string, TSchema>>(schemas: TSchemas) {
+  return Type.Union(Object.values(schemas)) as unknown as TUnsafe<Static<TSchemas[keyof TSchemas]>>;
+}
+
+// The builders below answer `never`: XState types a machine's transitions against its own setup(),
+// which they cannot name. createWorkflow checks every guard they use when the module loads.
+
+interface ExamineOutcome {
+  result: number;
+  target: string;
+  actions?: string;
+}
+
+/** The EXAMINE transitions of a review stage: passing needs no opinion, any other result needs one. */
+export function examineTransitions(examiner: string, pass: ExamineOutcome, others: readonly ExamineOutcome[]) {
+  const transition = ({ result, target, actions }: ExamineOutcome, needs: string[]) => ({
+    guard: and([examiner, { type: 'examineResultIs', params: { result } }, ...needs]),
+    target,
+    ...(actions ? { actions } : {}),
+  });
+  return [transition(pass, []), ...others.map((outcome) => transition(outcome, ['hasOpinion']))] as never;
+}
+
+/**
+ * The author's EVALUATE: satisfied concludes; unsatisfied sends the record back to its units
+ * once, and concludes it the second time.
+ */
+export function evaluateTransitions(concluded: string, inHandling: string) {
+  return [
+    { guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]), target: concluded, actions: 'recordSatisfaction' },
+    {
+      guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
+      target: inHandling,
+      actions: ['recordSatisfaction', 'startRehandling'],
+    },
+    { guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']), target: concluded, actions: 'recordSatisfaction' },
+  ] as never;
 }
