@@ -4,6 +4,8 @@ import {
   checksOf,
   evaluateTransitions,
   examineTransitions,
+  replyRecorded,
+  unitOpinionRecorded,
   guardBuilder,
   handlingGuards,
   isBlank,
@@ -110,14 +112,10 @@ export const proposalMachine = setup({
       assertEvent(event, 'ASSIGN');
       return { units: toAssignedUnits(event.units), assignedAt: event.at };
     }),
-    recordUnitOpinion: assign(({ context, event }) => ({
-      units: context.units.map((unit) =>
-        !unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit,
-      ),
-    })),
+    recordUnitOpinion: assign(({ context, event }) => unitOpinionRecorded(context, event)),
     recordReply: assign(({ event }) => {
       assertEvent(event, 'REPLY');
-      return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+      return replyRecorded(event);
     }),
     recordSatisfaction: assign(({ event }) => {
       assertEvent(event, 'EVALUATE');

@@ -7,6 +7,8 @@ import {
   checksOf,
   evaluateTransitions,
   examineTransitions,
+  replyRecorded,
+  unitOpinionRecorded,
   guardBuilder,
   handlingGuards,
   isBlank,
@@ -166,14 +168,10 @@ export const suggestionMachine = setup({
       delayPending: false,
     })),
     closeDelayRequest: assign({ delayPending: false }),
-    recordUnitOpinion: assign(({ context, event }) => ({
-      units: context.units.map((unit) =>
-        !unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit,
-      ),
-    })),
+    recordUnitOpinion: assign(({ context, event }) => unitOpinionRecorded(context, event)),
     recordReply: assign(({ event }) => {
       assertEvent(event, 'REPLY');
-      return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+      return replyRecorded(event);
     }),
     recordSatisfaction: assign(({ event }) => {
       assertEvent(event, 'EVALUATE');

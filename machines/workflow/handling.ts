@@ -155,6 +155,18 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
   };
 }
 
+/** A co-handling unit sent its opinion to the main unit: when. */
+export function unitOpinionRecorded(context: HandlingContext, event: WorkflowEventBase): Pick<HandlingContext, 'units'> {
+  return {
+    units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
+  };
+}
+
+/** The main unit's reply: its text, answer category and time. */
+export function replyRecorded(event: { content?: string | null; answerCategory?: AnswerCategory | null; at: string }) {
+  return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+}
+
 function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
   const units = payloadField(event, 'units');
   return Array.isArray(units) ? units : [];
