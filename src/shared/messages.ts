@@ -1,5 +1,6 @@
-import { MESSAGE_FORM_MESSAGES } from '@machines/message-form';
-import { VERIFICATION_CODE_MESSAGES } from '@machines/verification-code';
+// The leaf modules of the rules, not the machines: screens that show MSG need not load XState.
+import { MESSAGE_FORM_MESSAGES } from '@machines/message-form/message-form.rules';
+import { VERIFICATION_CODE_MESSAGES } from '@machines/verification-code/verification-code.rules';
 
 /**
  * User-facing messages. Chinese quoted in the specification is kept verbatim; messages the

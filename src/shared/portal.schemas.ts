@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { MESSAGE_LIMITS } from '@machines/message-form';
+import { MESSAGE_LIMITS } from '@machines/message-form/message-form.rules';
 import { MESSAGE_PROOF_LIMITS } from './message-proof';
 
 /** The answers of the portal's calls (paths and constants: portal.ts). */

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import { MESSAGE_FORM_MESSAGES } from '@machines/message-form';
+import { MESSAGE_FORM_MESSAGES } from '@machines/message-form/message-form.rules';
 import { CODE_RESEND_SECONDS } from '@shared/constants';
 import type { Database } from '../../db/database';
 import { verificationCode, verificationCodeFailure } from '../../db/schema';
