@@ -1,4 +1,4 @@
-import Type, { type Static, type TProperties, type TUnsafe } from 'typebox';
+import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 import type { Actor } from '../actor';
 import { INTEGER_MAX } from '../bounds';
 import { isBlank } from '../blank';
@@ -52,6 +52,11 @@ export function eventBodySchema<TType extends string, TPayload extends TProperti
     { type: Type.Literal(type), version: VersionSchema, ...payload },
     { additionalProperties: false },
   );
+}
+
+/** The route's body schema: any one of the workflow's events. */
+export function eventUnionSchema<TSchemas extends Record<string, TSchema>>(schemas: TSchemas) {
+  return Type.Union(Object.values(schemas)) as unknown as TUnsafe<Static<TSchemas[keyof TSchemas]>>;
 }
 
 /** What the server adds to a validated body before the machine sees it. */

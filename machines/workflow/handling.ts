@@ -1,4 +1,4 @@
-import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 import { and } from 'xstate';
 import type { Actor } from '../actor';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, numericCodesOf } from '../codes';
@@ -207,11 +207,6 @@ export const handlingEventLabels = {
   EVALUATE: '评价',
   CONCLUDE: '办结',
 } as const;
-
-/** The route's body schema: any one of the workflow's events. */
-export function eventUnionSchema<TSchemas extends Record<string, TSchema>>(schemas: TSchemas) {
-  return Type.Union(Object.values(schemas)) as unknown as TUnsafe<Static<TSchemas[keyof TSchemas]>>;
-}
 
 // The builders below answer `never`: XState types a machine's transitions against its own setup(),
 // which they cannot name. createWorkflow checks every guard they use when the module loads.
