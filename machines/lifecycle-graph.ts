@@ -2,7 +2,7 @@ import type { AnyStateNode } from 'xstate';
 import { proposalWorkflow } from './proposal/index';
 import { stationHandlingWorkflow } from './station-handling/index';
 import { suggestionWorkflow } from './suggestion/index';
-import type { StatusInfo, TransitionRow, Workflow, WorkflowEventBase } from './workflow';
+import type { StatusInfo, TransitionRow, Who, Workflow, WorkflowEventBase } from './workflow';
 
 /**
  * A lifecycle as a graph, read from its machine and nothing else: the visualizer draws it, the
@@ -44,8 +44,8 @@ export interface LifecycleEdge {
   eventLabel: string;
   /** The examine result or satisfaction that picks this edge, e.g. `result 3`. */
   selectors: string[];
-  /** Who may take it, as the machine's guards describe themselves. */
-  who: string[];
+  /** Who may take it: any one of these, as the machine's role guards declare them. */
+  who: Who[];
   /** Its payload conditions and rules of the record, as text. */
   conditions: string[];
   /** Side effects the server runs (e.g. `createLinkedSuggestion`). */

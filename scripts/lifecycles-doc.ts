@@ -5,7 +5,7 @@ import type { AnyStateNode } from 'xstate';
 import { proposalWorkflow } from '../machines/proposal/index';
 import { stationHandlingWorkflow } from '../machines/station-handling/index';
 import { suggestionWorkflow } from '../machines/suggestion/index';
-import { REFUSAL_HTTP_STATUS, type StatusInfo, type TransitionRow, type Workflow, type WorkflowEventBase } from '../machines/workflow';
+import { REFUSAL_HTTP_STATUS, describeWho, type StatusInfo, type TransitionRow, type Workflow, type WorkflowEventBase } from '../machines/workflow';
 
 export const LIFECYCLES_DOC_PATH = fileURLToPath(new URL('../docs/lifecycles.md', import.meta.url));
 
@@ -41,7 +41,7 @@ function transitionTable(workflow: AnyWorkflow): string[] {
         `${row.eventType} ${row.eventLabel}`,
         row.selectors.join(', '),
         conditions,
-        row.who.join(' and '),
+        row.who.map(describeWho).join(' or '),
         targetCell(workflow, row),
         row.effects.map((effect) => `\`${effect}\``).join(', '),
       ]
@@ -137,7 +137,7 @@ export function renderLifecyclesDoc(): string {
     'version is stale); otherwise the guard parts of its transitions are checked in this order, and the',
     'first that fails answers: who may send it (**403**), then payload conditions (**400**, a blank text',
     'counts as missing: null, `\'null\'`, empty, undefined or whitespace), then rules of the record',
-    '(**409**). Each condition below carries its answer code. `NPC_ADMIN` is OR-ed into every "who".',
+    '(**409**). Each condition below carries its answer code. Every "who" admits `NPC_ADMIN` as well.',
     '',
     ...WORKFLOWS.flatMap(section),
   ].join('\n');

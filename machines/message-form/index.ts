@@ -1,6 +1,5 @@
+export { MESSAGE_FORM_MESSAGES, MESSAGE_LIMITS } from './message-form.rules';
 export {
-  MESSAGE_FORM_MESSAGES,
-  MESSAGE_LIMITS,
   emptyMessageFields,
   messageFormMachine,
   messageFormProblem,

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { isBlank } from '../blank';
-import { VERIFICATION_CODE_MESSAGES, phoneProblem } from '../verification-code/verification-code.machine';
+import { phoneProblem } from '../verification-code/verification-code.rules';
+import { MESSAGE_FORM_MESSAGES } from './message-form.rules';
 
 /**
  * The public message form (portal document, sections 3, 4 and 5; design/lifecycles.md):
@@ -11,24 +12,6 @@ import { VERIFICATION_CODE_MESSAGES, phoneProblem } from '../verification-code/v
  * The work and the server's answer arrive as PROVED / PROOF_FAILED and SUBMITTED / SUBMIT_FAILED
  * from a thin driver in src/web; the machine does no I/O.
  */
-
-/**
- * Messages of section 5 and 8, verbatim; the same texts as `MSG` in src/shared/messages.ts
- * (machines/ imports nothing from src/; a test keeps the two equal).
- */
-export const MESSAGE_FORM_MESSAGES = {
-  titleRequired: '标题不能为空！',
-  contentRequired: '内容不能为空！',
-  noticeNotAgreed: '请阅读并勾选留言须知！',
-  phoneInvalid: VERIFICATION_CODE_MESSAGES.phoneInvalid,
-  codeRequired: '请输入短信验证码',
-  messageFailed: '留言失败,请稍后再试',
-  /** The browser could not do the work that proves a message without a phone. */
-  proofFailed: '安全验证未完成，请重试',
-} as const;
-
-/** Lengths the server's schema allows (src/shared/portal.ts, MessageSubmissionSchema). */
-export const MESSAGE_LIMITS = { name: 50, telephone: 20, inputCode: 10, title: 100, content: 5000, address: 200 } as const;
 
 /**
  * The local state of section 3 the user types. The document's `code` (the code the old server

@@ -1,5 +1,6 @@
 export { MIN_PROPOSAL_SIGNERS, proposalGuards, proposalMachine, type ProposalContext, type WithdrawableStatus } from './proposal.machine';
 export {
+  ProposalCreateBodySchema,
   ProposalEventBodySchema,
   ProposalEventSchemas,
   proposalEventLabels,

@@ -1,12 +1,14 @@
-import { and, assertEvent, assign, or, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { Role } from '../roles';
 import {
   checksOf,
+  evaluateTransitions,
+  examineTransitions,
+  replyRecorded,
+  unitOpinionRecorded,
   guardBuilder,
   handlingGuards,
   isBlank,
-  roleGuard,
-  superAdminGuard,
   toAssignedUnits,
   type AnswerCategory,
   type Attachment,
@@ -66,38 +68,17 @@ function signerCount(draft: DraftFields, authorDelegateId: number): number {
 const guard = guardBuilder<ProposalContext, ProposalEvent>();
 
 export const proposalGuards = {
-  ...superAdminGuard<ProposalContext, ProposalEvent>(),
   ...handlingGuards<ProposalContext, ProposalEvent>(),
   isAuthor: guard.role({
-    doc: 'author',
+    relation: 'author',
     refusal: '只有提出议案的代表本人可以执行此操作',
     check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.authorDelegateId,
   }),
-  isReviewGroup: roleGuard<ProposalContext, ProposalEvent>(
-    [Role.work],
-    'review group `NPC_WORK`',
-    '只有审查小组可以审查此议案',
-  ),
-  isReviewBody: roleGuard<ProposalContext, ProposalEvent>(
-    [Role.specialCommittee],
-    'review body `NPC_SPECIAL_COMMITTEE`',
-    '只有审查机构（专门委员会）可以审查此议案',
-  ),
-  isPresidium: roleGuard<ProposalContext, ProposalEvent>(
-    [Role.congressAdmin],
-    'presidium `人大管理员`',
-    '只有主席团（人大管理员）可以审查此议案',
-  ),
-  isAssigner: roleGuard<ProposalContext, ProposalEvent>(
-    [Role.congressAdmin, Role.work],
-    '`人大管理员` or `NPC_WORK`',
-    '只有人大管理员或工作委员会可以交办议案',
-  ),
-  isCongressAdministrator: roleGuard<ProposalContext, ProposalEvent>(
-    [Role.congressAdmin],
-    '`人大管理员`',
-    '只有人大管理员可以执行此操作',
-  ),
+  isReviewGroup: guard.role({ roles: [Role.work], body: '审查小组', refusal: '只有审查小组可以审查此议案' }),
+  isReviewBody: guard.role({ roles: [Role.specialCommittee], body: '审查机构', refusal: '只有审查机构（专门委员会）可以审查此议案' }),
+  isPresidium: guard.role({ roles: [Role.congressAdmin], body: '主席团', refusal: '只有主席团（人大管理员）可以审查此议案' }),
+  isAssigner: guard.role({ roles: [Role.congressAdmin, Role.work], refusal: '只有人大管理员或工作委员会可以交办议案' }),
+  isCongressAdministrator: guard.role({ roles: [Role.congressAdmin], refusal: '只有人大管理员可以执行此操作' }),
   hasTitleAndContent: guard.payload({
     doc: 'title and content not blank',
     refusal: ({ context, event }) => (isBlank(draftAfter(context, event).title) ? '请填写议案标题' : '请填写议案内容'),
@@ -131,14 +112,10 @@ export const proposalMachine = setup({
       assertEvent(event, 'ASSIGN');
       return { units: toAssignedUnits(event.units), assignedAt: event.at };
     }),
-    recordUnitOpinion: assign(({ context, event }) => ({
-      units: context.units.map((unit) =>
-        !unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit,
-      ),
-    })),
+    recordUnitOpinion: assign(({ context, event }) => unitOpinionRecorded(context, event)),
     recordReply: assign(({ event }) => {
       assertEvent(event, 'REPLY');
-      return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+      return replyRecorded(event);
     }),
     recordSatisfaction: assign(({ event }) => {
       assertEvent(event, 'EVALUATE');
@@ -157,13 +134,13 @@ export const proposalMachine = setup({
   states: {
     draft: {
       on: {
-        SAVE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'applyDraftEdits' },
+        SAVE: { guard: 'isAuthor', actions: 'applyDraftEdits' },
         SUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          guard: and(['isAuthor', 'hasTitleAndContent', 'hasEnoughSigners']),
           target: 'withdrawable.groupRegistration',
           actions: ['applyDraftEdits', 'assignNumber'],
         },
-        DELETE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'deleteRecord' },
+        DELETE: { guard: 'isAuthor', actions: 'deleteRecord' },
       },
     },
     // The statuses a withdrawal may leave; the history child brings a rejected withdrawal back.
@@ -172,23 +149,12 @@ export const proposalMachine = setup({
       states: {
         groupRegistration: {
           on: {
-            EXAMINE: [
-              {
-                guard: and([or(['isReviewGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 0 } }]),
-                target: 'bodyExamination',
-              },
-              {
-                guard: and([or(['isReviewGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
-                target: '#proposal.groupTurnedIntoSuggestion',
-                actions: 'createLinkedSuggestion',
-              },
-              {
-                guard: and([or(['isReviewGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-                target: '#proposal.groupReturned',
-              },
-            ],
+            EXAMINE: examineTransitions('isReviewGroup', { result: 0, target: 'bodyExamination' }, [
+              { result: 1, target: '#proposal.groupTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
+              { result: 3, target: '#proposal.groupReturned' },
+            ]),
             REQUEST_WITHDRAWAL: {
-              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
               actions: { type: 'rememberWithdrawnFrom', params: { status: 100 } },
             },
@@ -196,23 +162,12 @@ export const proposalMachine = setup({
         },
         bodyExamination: {
           on: {
-            EXAMINE: [
-              {
-                guard: and([or(['isReviewBody', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 0 } }]),
-                target: 'presidiumExamination',
-              },
-              {
-                guard: and([or(['isReviewBody', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
-                target: '#proposal.bodyTurnedIntoSuggestion',
-                actions: 'createLinkedSuggestion',
-              },
-              {
-                guard: and([or(['isReviewBody', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-                target: '#proposal.bodyReturned',
-              },
-            ],
+            EXAMINE: examineTransitions('isReviewBody', { result: 0, target: 'presidiumExamination' }, [
+              { result: 1, target: '#proposal.bodyTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
+              { result: 3, target: '#proposal.bodyReturned' },
+            ]),
             REQUEST_WITHDRAWAL: {
-              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
               actions: { type: 'rememberWithdrawnFrom', params: { status: 200 } },
             },
@@ -220,23 +175,12 @@ export const proposalMachine = setup({
         },
         presidiumExamination: {
           on: {
-            EXAMINE: [
-              {
-                guard: and([or(['isPresidium', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 0 } }]),
-                target: 'toBeAssigned',
-              },
-              {
-                guard: and([or(['isPresidium', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }, 'hasOpinion']),
-                target: '#proposal.presidiumTurnedIntoSuggestion',
-                actions: 'createLinkedSuggestion',
-              },
-              {
-                guard: and([or(['isPresidium', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-                target: '#proposal.presidiumReturned',
-              },
-            ],
+            EXAMINE: examineTransitions('isPresidium', { result: 0, target: 'toBeAssigned' }, [
+              { result: 1, target: '#proposal.presidiumTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
+              { result: 3, target: '#proposal.presidiumReturned' },
+            ]),
             REQUEST_WITHDRAWAL: {
-              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
               actions: { type: 'rememberWithdrawnFrom', params: { status: 300 } },
             },
@@ -245,12 +189,12 @@ export const proposalMachine = setup({
         toBeAssigned: {
           on: {
             ASSIGN: {
-              guard: and([or(['isAssigner', 'isSuperAdmin']), 'hasValidUnits']),
+              guard: and(['isAssigner', 'hasValidUnits']),
               target: '#proposal.inHandling',
               actions: 'recordAssignment',
             },
             REQUEST_WITHDRAWAL: {
-              guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasReason']),
+              guard: and(['isAuthor', 'hasReason']),
               target: '#proposal.withdrawalRequested',
               actions: { type: 'rememberWithdrawnFrom', params: { status: 400 } },
             },
@@ -262,7 +206,7 @@ export const proposalMachine = setup({
     groupReturned: {
       on: {
         RESUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          guard: and(['isAuthor', 'hasTitleAndContent', 'hasEnoughSigners']),
           target: 'withdrawable.groupRegistration',
           actions: 'applyDraftEdits',
         },
@@ -272,7 +216,7 @@ export const proposalMachine = setup({
     bodyReturned: {
       on: {
         RESUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          guard: and(['isAuthor', 'hasTitleAndContent', 'hasEnoughSigners']),
           target: 'withdrawable.bodyExamination',
           actions: 'applyDraftEdits',
         },
@@ -282,7 +226,7 @@ export const proposalMachine = setup({
     presidiumReturned: {
       on: {
         RESUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent', 'hasEnoughSigners']),
+          guard: and(['isAuthor', 'hasTitleAndContent', 'hasEnoughSigners']),
           target: 'withdrawable.presidiumExamination',
           actions: 'applyDraftEdits',
         },
@@ -292,48 +236,32 @@ export const proposalMachine = setup({
     inHandling: {
       on: {
         REPLY: {
-          guard: and([or(['isMainUnit', 'isSuperAdmin']), 'hasReplyContent', 'hasAnswerCategory']),
+          guard: and(['isMainUnit', 'hasReplyContent', 'hasAnswerCategory']),
           target: 'replied',
           actions: 'recordReply',
         },
         OPINION: {
-          guard: and([or(['isCoHandlingUnit', 'isSuperAdmin']), 'hasOpinion']),
+          guard: and(['isCoHandlingUnit', 'hasOpinion']),
           actions: 'recordUnitOpinion',
         },
       },
     },
     replied: {
       on: {
-        EVALUATE: [
-          {
-            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-          {
-            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
-            target: 'inHandling',
-            actions: ['recordSatisfaction', 'startRehandling'],
-          },
-          {
-            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-        ],
-        CONCLUDE: { guard: or(['isCongressAdministrator', 'isSuperAdmin']), target: 'concluded' },
+        EVALUATE: evaluateTransitions('concluded', 'inHandling'),
+        CONCLUDE: { guard: 'isCongressAdministrator', target: 'concluded' },
       },
     },
     concluded: { type: 'final' },
     withdrawalRequested: {
       on: {
         APPROVE_WITHDRAWAL: {
-          guard: or(['isCongressAdministrator', 'isSuperAdmin']),
+          guard: 'isCongressAdministrator',
           target: 'draft',
           actions: 'forgetWithdrawnFrom',
         },
         REJECT_WITHDRAWAL: {
-          guard: or(['isCongressAdministrator', 'isSuperAdmin']),
+          guard: 'isCongressAdministrator',
           target: 'withdrawable.statusBeforeWithdrawal',
           actions: 'forgetWithdrawnFrom',
         },

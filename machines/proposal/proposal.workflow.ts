@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Actor } from '../actor';
-import { createWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
-import { ProposalEventSchemas, proposalEventLabels, type ProposalEvent, type ProposalEventType } from './proposal.events';
+import { createWorkflow, deputyCreates, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
+import { ProposalCreateBodySchema, ProposalEventSchemas, proposalEventLabels, type ProposalEvent, type ProposalEventType } from './proposal.events';
 import { proposalStatuses, type ProposalStatus } from './proposal.labels';
 import { proposalGuards, proposalMachine, type ProposalContext } from './proposal.machine';
 
@@ -42,6 +42,8 @@ export const proposalWorkflow = createWorkflow({
   emptyContext: proposalContextDefaults,
   historyOriginField: 'withdrawnFrom',
   draftEvents: ['SAVE', 'SUBMIT', 'RESUBMIT'],
+  conversionEffect: 'createLinkedSuggestion',
+  create: deputyCreates(ProposalCreateBodySchema),
 });
 
 /** A new draft (POST /api/proposal): status 0, version 0. */

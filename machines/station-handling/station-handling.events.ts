@@ -1,5 +1,5 @@
-import Type, { type Static } from 'typebox';
-import { eventBodySchema, optionalText, type EventEnvelope } from '../workflow';
+import type { Static } from 'typebox';
+import { eventBodySchema, eventUnionSchema, optionalText, type EventEnvelope } from '../workflow';
 
 /** The body of each event: POST /api/contactStationSuggest/{massesSuggestId}/events. */
 export const StationHandlingEventSchemas = {
@@ -10,12 +10,7 @@ export const StationHandlingEventSchemas = {
 };
 
 /** The route's body schema: any one contact-station suggestion event. */
-export const StationHandlingEventBodySchema = Type.Union([
-  StationHandlingEventSchemas.READ,
-  StationHandlingEventSchemas.PROPOSE,
-  StationHandlingEventSchemas.ASSIGN,
-  StationHandlingEventSchemas.REPLY,
-]);
+export const StationHandlingEventBodySchema = eventUnionSchema(StationHandlingEventSchemas);
 
 export type StationHandlingEventBody = Static<typeof StationHandlingEventBodySchema>;
 export type StationHandlingEventType = StationHandlingEventBody['type'];

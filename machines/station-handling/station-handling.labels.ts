@@ -12,7 +12,7 @@ export type StationHandlingStatus = keyof typeof stationHandlingStatuses;
 
 export const STATION_HANDLING_STATUS_CODES = Object.keys(stationHandlingStatuses).map(Number) as StationHandlingStatus[];
 
-/** The label of a handleStatus; other values are shown raw, as the portal document says. */
+/** The label of a handleStatus; other values are shown raw. */
 export function stationHandlingStatusLabel(status: number): string {
   return stationHandlingStatuses[status as StationHandlingStatus]?.label ?? String(status);
 }

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, or, setup } from 'xstate';
 import { Role } from '../roles';
-import { checksOf, guardBuilder, isBlank, superAdminGuard } from '../workflow';
+import { checksOf, guardBuilder, isBlank } from '../workflow';
 import type { StationHandlingEvent } from './station-handling.events';
 
 /** The fields of a contact-station suggestion the machine reads and writes. */
@@ -19,17 +19,16 @@ export interface StationHandlingContext {
 const guard = guardBuilder<StationHandlingContext, StationHandlingEvent>();
 
 export const stationHandlingGuards = {
-  ...superAdminGuard<StationHandlingContext, StationHandlingEvent>(),
   isAddressedDeputy: guard.role({
-    doc: 'the addressed deputy',
+    relation: 'addressedDeputy',
     refusal: '只有留言所选的代表可以执行此操作',
     check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.fkDelegateId,
   }),
   isStationManager: guard.role({
-    doc: 'a manager of its station `NPC_STATION`',
+    relation: 'stationManager',
+    roles: [Role.station],
     refusal: '只有该联络站的管理员可以执行此操作',
-    check: ({ context, event }) =>
-      event.actor.role === Role.station && event.actor.stationId !== undefined && event.actor.stationId === context.fkStationId,
+    check: ({ context, event }) => event.actor.stationId !== undefined && event.actor.stationId === context.fkStationId,
   }),
   hasDelegateSuggestion: guard.payload({
     doc: 'delegateSuggestion not blank',
@@ -77,14 +76,14 @@ export const stationHandlingMachine = setup({
   states: {
     received: {
       on: {
-        READ: { guard: or(['isAddressedDeputy', 'isStationManager', 'isSuperAdmin']), actions: 'markRead' },
+        READ: { guard: or(['isAddressedDeputy', 'isStationManager']), actions: 'markRead' },
         PROPOSE: {
-          guard: and([or(['isAddressedDeputy', 'isSuperAdmin']), 'hasDelegateSuggestion']),
+          guard: and(['isAddressedDeputy', 'hasDelegateSuggestion']),
           target: 'toBeAssigned',
           actions: 'recordDelegateSuggestion',
         },
         REPLY: {
-          guard: and([or(['isAddressedDeputy', 'isSuperAdmin']), 'hasHandleResult']),
+          guard: and(['isAddressedDeputy', 'hasHandleResult']),
           target: 'handled',
           actions: 'recordHandleResult',
         },
@@ -93,7 +92,7 @@ export const stationHandlingMachine = setup({
     toBeAssigned: {
       on: {
         ASSIGN: {
-          guard: and([or(['isStationManager', 'isSuperAdmin']), 'hasStationSuggestion']),
+          guard: and(['isStationManager', 'hasStationSuggestion']),
           target: 'inProgress',
           actions: 'recordStationSuggestion',
         },
@@ -102,7 +101,7 @@ export const stationHandlingMachine = setup({
     inProgress: {
       on: {
         REPLY: {
-          guard: and([or(['isStationManager', 'isAddressedDeputy', 'isSuperAdmin']), 'hasHandleResult']),
+          guard: and([or(['isStationManager', 'isAddressedDeputy']), 'hasHandleResult']),
           target: 'handled',
           actions: 'recordHandleResult',
         },

@@ -8,6 +8,7 @@ export {
   type SuggestionContext,
 } from './suggestion.machine';
 export {
+  SuggestionCreateBodySchema,
   SuggestionEventBodySchema,
   SuggestionEventSchemas,
   suggestionEventLabels,

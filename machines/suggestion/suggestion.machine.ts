@@ -1,16 +1,18 @@
-import { and, assertEvent, assign, or, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { Actor } from '../actor';
 import { Role } from '../roles';
 import {
   actorsUnit,
   addCalendarMonths,
   checksOf,
+  evaluateTransitions,
+  examineTransitions,
+  replyRecorded,
+  unitOpinionRecorded,
   guardBuilder,
   handlingGuards,
   isBlank,
   mainUnitOf,
-  roleGuard,
-  superAdminGuard,
   toAssignedUnits,
   workingDaysBetween,
   type AnswerCategory,
@@ -77,23 +79,21 @@ function signingUnitOf(context: SuggestionContext, actor: Actor): AssignedUnit |
 const guard = guardBuilder<SuggestionContext, SuggestionEvent>();
 
 export const suggestionGuards = {
-  ...superAdminGuard<SuggestionContext, SuggestionEvent>(),
   ...handlingGuards<SuggestionContext, SuggestionEvent>(),
   isAuthor: guard.role({
-    doc: 'author',
+    relation: 'author',
     refusal: '只有提出建议的代表本人可以执行此操作',
     check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.authorDelegateId,
   }),
   isAuthorsDelegation: guard.role({
-    doc: "the author's delegation `NPC_DELEGATION`",
+    relation: 'authorsDelegation',
+    roles: [Role.delegation],
+    body: '代表团',
     refusal: '只有提出人所在代表团可以审查此建议',
-    check: ({ context, event }) =>
-      event.actor.role === Role.delegation &&
-      event.actor.delegationId !== undefined &&
-      event.actor.delegationId === context.authorDelegationId,
+    check: ({ context, event }) => event.actor.delegationId !== undefined && event.actor.delegationId === context.authorDelegationId,
   }),
-  isSuggestionGroup: roleGuard<SuggestionContext, SuggestionEvent>([Role.work], 'suggestion group `NPC_WORK`', '只有建议组可以审查此建议'),
-  isWorkingCommittee: roleGuard<SuggestionContext, SuggestionEvent>([Role.work], '`NPC_WORK`', '只有工作委员会可以执行此操作'),
+  isSuggestionGroup: guard.role({ roles: [Role.work], body: '建议组', refusal: '只有建议组可以审查此建议' }),
+  isWorkingCommittee: guard.role({ roles: [Role.work], refusal: '只有工作委员会可以执行此操作' }),
   hasTitleAndContent: guard.payload({
     doc: 'title and content not blank',
     refusal: ({ context, event }) => (isBlank({ ...context, ...draftEditsOf(event) }.title) ? '请填写建议标题' : '请填写建议内容'),
@@ -168,14 +168,10 @@ export const suggestionMachine = setup({
       delayPending: false,
     })),
     closeDelayRequest: assign({ delayPending: false }),
-    recordUnitOpinion: assign(({ context, event }) => ({
-      units: context.units.map((unit) =>
-        !unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit,
-      ),
-    })),
+    recordUnitOpinion: assign(({ context, event }) => unitOpinionRecorded(context, event)),
     recordReply: assign(({ event }) => {
       assertEvent(event, 'REPLY');
-      return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+      return replyRecorded(event);
     }),
     recordSatisfaction: assign(({ event }) => {
       assertEvent(event, 'EVALUATE');
@@ -193,39 +189,28 @@ export const suggestionMachine = setup({
   states: {
     draft: {
       on: {
-        SAVE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'applyDraftEdits' },
+        SAVE: { guard: 'isAuthor', actions: 'applyDraftEdits' },
         SUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent']),
+          guard: and(['isAuthor', 'hasTitleAndContent']),
           target: 'delegationReview',
           actions: ['applyDraftEdits', 'assignNumber'],
         },
-        DELETE: { guard: or(['isAuthor', 'isSuperAdmin']), actions: 'deleteRecord' },
+        DELETE: { guard: 'isAuthor', actions: 'deleteRecord' },
       },
     },
     delegationReview: {
       on: {
-        EXAMINE: [
-          {
-            guard: and([or(['isAuthorsDelegation', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }]),
-            target: 'groupReview',
-          },
-          {
-            guard: and([or(['isAuthorsDelegation', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 2 } }, 'hasOpinion']),
-            target: 'delegationReturned',
-          },
-          {
-            guard: and([or(['isAuthorsDelegation', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-            target: 'concluded',
-            actions: 'markReferenceOnly',
-          },
-        ],
+        EXAMINE: examineTransitions('isAuthorsDelegation', { result: 1, target: 'groupReview' }, [
+          { result: 2, target: 'delegationReturned' },
+          { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
+        ]),
       },
     },
     delegationReturned: {
       on: {
         // A returned suggestion may come back edited, so its title and content are checked again.
         RESUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent']),
+          guard: and(['isAuthor', 'hasTitleAndContent']),
           target: 'delegationReview',
           actions: 'applyDraftEdits',
         },
@@ -233,27 +218,16 @@ export const suggestionMachine = setup({
     },
     groupReview: {
       on: {
-        EXAMINE: [
-          {
-            guard: and([or(['isSuggestionGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 1 } }]),
-            target: 'toBeAssigned',
-          },
-          {
-            guard: and([or(['isSuggestionGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 2 } }, 'hasOpinion']),
-            target: 'groupReturned',
-          },
-          {
-            guard: and([or(['isSuggestionGroup', 'isSuperAdmin']), { type: 'examineResultIs', params: { result: 3 } }, 'hasOpinion']),
-            target: 'concluded',
-            actions: 'markReferenceOnly',
-          },
-        ],
+        EXAMINE: examineTransitions('isSuggestionGroup', { result: 1, target: 'toBeAssigned' }, [
+          { result: 2, target: 'groupReturned' },
+          { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
+        ]),
       },
     },
     groupReturned: {
       on: {
         RESUBMIT: {
-          guard: and([or(['isAuthor', 'isSuperAdmin']), 'hasTitleAndContent']),
+          guard: and(['isAuthor', 'hasTitleAndContent']),
           target: 'groupReview',
           actions: 'applyDraftEdits',
         },
@@ -262,7 +236,7 @@ export const suggestionMachine = setup({
     toBeAssigned: {
       on: {
         ASSIGN: {
-          guard: and([or(['isWorkingCommittee', 'isSuperAdmin']), 'hasValidUnits']),
+          guard: and(['isWorkingCommittee', 'hasValidUnits']),
           target: 'toBeSignedFor',
           actions: 'recordAssignment',
         },
@@ -272,17 +246,17 @@ export const suggestionMachine = setup({
       on: {
         SIGN_FOR: [
           {
-            guard: and([or(['isAssignedUnit', 'isSuperAdmin']), 'hasNotSignedYet', 'signsForMainUnit']),
+            guard: and(['isAssignedUnit', 'hasNotSignedYet', 'signsForMainUnit']),
             target: 'inHandling',
             actions: 'markSigned',
           },
           {
-            guard: and([or(['isAssignedUnit', 'isSuperAdmin']), 'hasNotSignedYet', 'signsForCoHandlingUnit']),
+            guard: and(['isAssignedUnit', 'hasNotSignedYet', 'signsForCoHandlingUnit']),
             actions: 'markSigned',
           },
         ],
         APPLY_ADJUST: {
-          guard: and([or(['isAssignedUnit', 'isSuperAdmin']), 'hasReason', 'isWithinAdjustWindow']),
+          guard: and(['isAssignedUnit', 'hasReason', 'isWithinAdjustWindow']),
           target: 'toBeAssigned',
           actions: 'returnForReassignment',
         },
@@ -291,23 +265,23 @@ export const suggestionMachine = setup({
     inHandling: {
       on: {
         APPLY_DELAY: {
-          guard: and([or(['isMainUnit', 'isSuperAdmin']), 'hasReason', 'isFirstDelayRequest']),
+          guard: and(['isMainUnit', 'hasReason', 'isFirstDelayRequest']),
           actions: 'requestDelay',
         },
         APPROVE_DELAY: {
-          guard: and([or(['isWorkingCommittee', 'isSuperAdmin']), 'isDelayPending']),
+          guard: and(['isWorkingCommittee', 'isDelayPending']),
           actions: 'extendDueDate',
         },
         REJECT_DELAY: {
-          guard: and([or(['isWorkingCommittee', 'isSuperAdmin']), 'isDelayPending']),
+          guard: and(['isWorkingCommittee', 'isDelayPending']),
           actions: 'closeDelayRequest',
         },
         OPINION: {
-          guard: and([or(['isCoHandlingUnit', 'isSuperAdmin']), 'hasOpinion']),
+          guard: and(['isCoHandlingUnit', 'hasOpinion']),
           actions: 'recordUnitOpinion',
         },
         REPLY: {
-          guard: and([or(['isMainUnit', 'isSuperAdmin']), 'hasReplyContent', 'hasAnswerCategory']),
+          guard: and(['isMainUnit', 'hasReplyContent', 'hasAnswerCategory']),
           target: 'replied',
           actions: 'recordReply',
         },
@@ -315,24 +289,8 @@ export const suggestionMachine = setup({
     },
     replied: {
       on: {
-        EVALUATE: [
-          {
-            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-          {
-            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
-            target: 'inHandling',
-            actions: ['recordSatisfaction', 'startRehandling'],
-          },
-          {
-            guard: and([or(['isAuthor', 'isSuperAdmin']), { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']),
-            target: 'concluded',
-            actions: 'recordSatisfaction',
-          },
-        ],
-        CONCLUDE: { guard: or(['isWorkingCommittee', 'isSuperAdmin']), target: 'concluded' },
+        EVALUATE: evaluateTransitions('concluded', 'inHandling'),
+        CONCLUDE: { guard: 'isWorkingCommittee', target: 'concluded' },
       },
     },
     concluded: { type: 'final' },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Actor } from '../actor';
-import { createWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
-import { SuggestionEventSchemas, suggestionEventLabels, type SuggestionEvent, type SuggestionEventType } from './suggestion.events';
+import { createWorkflow, deputyCreates, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
+import { SuggestionCreateBodySchema, SuggestionEventSchemas, suggestionEventLabels, type SuggestionEvent, type SuggestionEventType } from './suggestion.events';
 import { suggestionStatuses, type SuggestionStatus } from './suggestion.labels';
 import { suggestionGuards, suggestionMachine, type SuggestionContext } from './suggestion.machine';
 
@@ -45,6 +45,7 @@ export const suggestionWorkflow = createWorkflow({
   effects: SUGGESTION_EFFECTS,
   emptyContext: suggestionContextDefaults,
   draftEvents: ['SAVE', 'SUBMIT', 'RESUBMIT'],
+  create: deputyCreates(SuggestionCreateBodySchema),
 });
 
 type NewSuggestionFields = Pick<SuggestionContext, 'authorDelegateId'> &

@@ -1,7 +1,5 @@
+export { MOBILE_PHONE_PATTERN, VERIFICATION_CODE_MESSAGES, phoneProblem } from './verification-code.rules';
 export {
-  MOBILE_PHONE_PATTERN,
-  VERIFICATION_CODE_MESSAGES,
-  phoneProblem,
   verificationCodeButton,
   verificationCodeMachine,
   type VerificationCodeContext,

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { isBlank } from '../blank';
+import { phoneProblem } from './verification-code.rules';
 
 /**
  * The verification-code button of the public message form (portal document, sections 5 and 9;
@@ -7,21 +7,6 @@ import { isBlank } from '../blank';
  * The phone is checked before anything is sent. Time arrives as TICK events (one a second) and
  * the request's outcome as SENT / SEND_FAILED, from a thin driver in src/web.
  */
-
-/** A mainland mobile number: 11 digits, 1 then 3–9 (portal document, section 5). */
-export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
-/** Portal document, section 5, verbatim. */
-export const VERIFICATION_CODE_MESSAGES = {
-  phoneBlank: '手机号码不能为空！',
-  phoneInvalid: '手机号码格式不对！',
-} as const;
-
-/** The problem with a phone for a code request, or null when a code may be asked for. */
-export function phoneProblem(phone: string | null | undefined): string | null {
-  if (isBlank(phone)) return VERIFICATION_CODE_MESSAGES.phoneBlank;
-  return MOBILE_PHONE_PATTERN.test(String(phone).trim()) ? null : VERIFICATION_CODE_MESSAGES.phoneInvalid;
-}
 
 export interface VerificationCodeContext {
   phone: string;

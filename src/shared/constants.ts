@@ -16,8 +16,7 @@ export const DESIGN_WIDTH = 1920;
 export const COLLAPSED_TEXT_LENGTH = 110;
 export const COLLAPSED_TEXT_ROWS = 2;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 12;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../machines/password-change/password-change.rules';
 export const MENU_ICON_MAX_CHARS = 4800;
 
 export const DEFAULT_PAGE_NUM = 1;

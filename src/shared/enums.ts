@@ -1,8 +1,11 @@
 /**
- * Every enumeration of section 4 of the platform document, as code → Chinese label tables.
- * Proposal, suggestion and station-handling statuses live beside their machines in machines/
- * (one table each) and are re-exported here.
+ * The platform's enumerations, as code → Chinese label tables. The codes the machines decide on
+ * (examine results, satisfaction, assign type, answer category) live in machines/codes.ts and
+ * are re-exported here.
  */
+import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, type AssignType } from '@machines/codes';
+
+export { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, type AssignType };
 
 export type LabelTable<K extends string | number> = Readonly<Record<K, string>>;
 
@@ -12,8 +15,6 @@ export function labelOf<K extends string | number>(table: LabelTable<K>, code: K
   return table[code] ?? String(code);
 }
 
-export const PROPOSAL_EXAMINE_RESULT = { 0: '作为议案', 1: '转为建议', 3: '退回' } as const;
-export const SUGGEST_EXAMINE_RESULT = { 1: '通过', 2: '退回', 3: '仅作参考' } as const;
 export const EXAMINE_TYPE = {
   suggestByDelegation: '代表团审查',
   suggestByGroup: '建议组审查',
@@ -43,24 +44,6 @@ export const STUDENT_TALK_EXAMINE = { 1: '待审核', 2: '通过', 3: '不通过
 export const DOUBLE_CONTACT_STATUS = { 100: '草稿', 200: '进行中', 300: '已完成' } as const;
 export const DOUBLE_CONTACT_HOME_STATUS = { 100: '进行中', 200: '已完成' } as const;
 export const ACTIVITY_EXAMINE = { 1: '待审核', 2: '通过', 3: '不通过' } as const;
-export const SATISFACTION = { 1: '满意', 2: '基本满意', 3: '不满意' } as const;
-
-export const ASSIGN_TYPE = {
-  1: '党委部门',
-  2: '人大任免机关',
-  3: '监察机关',
-  4: '政府部门',
-  5: '法院',
-  6: '检察院',
-  7: '责任单位',
-} as const;
-export type AssignType = keyof typeof ASSIGN_TYPE;
-
-export const ANSWER_CATEGORY = {
-  A: '所提问题已经解决或基本解决',
-  B: '正在解决或已列入计划逐步解决',
-  C: '因条件限制或其他原因暂时难以解决',
-} as const;
 
 export const MEETING_STATUS = { 1: '大会期间', 2: '闭会期间' } as const;
 export const ONLINE_MODE = { 100: '线上', 200: '线下' } as const;

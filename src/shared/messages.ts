@@ -1,3 +1,7 @@
+// The leaf modules of the rules, not the machines: screens that show MSG need not load XState.
+import { MESSAGE_FORM_MESSAGES } from '@machines/message-form/message-form.rules';
+import { VERIFICATION_CODE_MESSAGES } from '@machines/verification-code/verification-code.rules';
+
 /**
  * User-facing messages. Chinese quoted in the specification is kept verbatim; messages the
  * specification quotes in English are shown in Chinese, with the English kept beside them.
@@ -100,13 +104,13 @@ export const MSG = {
   menuDataWrong: '当前菜单数据有误，无法关联操作',
 
   // Portal (second document)
-  titleRequired: '标题不能为空！',
-  contentRequired: '内容不能为空！',
-  noticeNotAgreed: '请阅读并勾选留言须知！',
-  phoneRequired: '手机号码不能为空！',
-  phoneInvalid: '手机号码格式不对！',
+  titleRequired: MESSAGE_FORM_MESSAGES.titleRequired,
+  contentRequired: MESSAGE_FORM_MESSAGES.contentRequired,
+  noticeNotAgreed: MESSAGE_FORM_MESSAGES.noticeNotAgreed,
+  phoneRequired: VERIFICATION_CODE_MESSAGES.phoneBlank,
+  phoneInvalid: MESSAGE_FORM_MESSAGES.phoneInvalid,
   messageSubmitted: '留言成功',
-  messageFailed: '留言失败,请稍后再试',
+  messageFailed: MESSAGE_FORM_MESSAGES.messageFailed,
   searchPlaceholder: '请输入关键字搜索',
   titleFallback: '标题-暂无',
   levelFallback: '暂无',

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { MESSAGE_LIMITS } from '@machines/message-form/message-form.rules';
 import { MESSAGE_PROOF_LIMITS } from './message-proof';
 
 /** The answers of the portal's calls (paths and constants: portal.ts). */
@@ -146,15 +147,15 @@ export type MessageChallenge = Static<typeof MessageChallengeSchema>;
  */
 export const MessageSubmissionSchema = Type.Object(
   {
-    massesName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-    massesPhone: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-    title: Type.String({ maxLength: 100 }),
-    content: Type.String({ maxLength: 5000 }),
-    address: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    massesName: Type.Optional(Nullable(Type.String({ maxLength: MESSAGE_LIMITS.name }))),
+    massesPhone: Type.Optional(Nullable(Type.String({ maxLength: MESSAGE_LIMITS.telephone }))),
+    title: Type.String({ maxLength: MESSAGE_LIMITS.title }),
+    content: Type.String({ maxLength: MESSAGE_LIMITS.content }),
+    address: Type.Optional(Nullable(Type.String({ maxLength: MESSAGE_LIMITS.address }))),
     fkDelegateId: Type.Integer({ minimum: 1 }),
     delegateName: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
     fkStationId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    code: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+    code: Type.Optional(Nullable(Type.String({ maxLength: MESSAGE_LIMITS.inputCode }))),
     proof: Type.Optional(
       Nullable(
         Type.Object(

@@ -101,9 +101,10 @@ describe('labels', () => {
     expect(selectorLabel('proposal', 'result 1')).toBe('审查结果：转为建议');
     expect(selectorLabel('suggest', 'result 3')).toBe('审查结果：仅作参考');
     expect(selectorLabel('proposal', 'satisfaction 1 or 2')).toBe('满意度：满意或基本满意');
-    expect(whoLabel(['review group `NPC_WORK` or `NPC_ADMIN`'])).toBe('审查小组（工作委员会）');
-    expect(whoLabel(['`人大管理员` or `NPC_WORK` or `NPC_ADMIN`'])).toBe('人大管理员、工作委员会');
-    expect(whoLabel(['author or `NPC_ADMIN`'])).toBe('提出人');
+    expect(whoLabel([{ roles: ['NPC_WORK'], body: '审查小组' }])).toBe('审查小组（工作委员会）');
+    expect(whoLabel([{ roles: ['人大管理员', 'NPC_WORK'] }])).toBe('人大管理员、工作委员会');
+    expect(whoLabel([{ relation: 'author' }])).toBe('提出人');
+    expect(whoLabel([{ relation: 'addressedDeputy' }, { relation: 'stationManager', roles: ['NPC_STATION'] }])).toBe('收信代表、本站管理员（联络站管理员）');
   });
 });
 

@@ -161,14 +161,6 @@ const proved: MessageFormEvent = { type: 'PROVED', proof: PROOF };
 const sent: MessageFormEvent[] = [...complete, submit, proved];
 
 describe('message-form checks (lifecycles.md)', () => {
-  it('uses the check and failure messages verbatim, as MSG has them', () => {
-    expect(MESSAGE_FORM_MESSAGES.titleRequired).toBe(MSG.titleRequired);
-    expect(MESSAGE_FORM_MESSAGES.contentRequired).toBe(MSG.contentRequired);
-    expect(MESSAGE_FORM_MESSAGES.noticeNotAgreed).toBe(MSG.noticeNotAgreed);
-    expect(MESSAGE_FORM_MESSAGES.phoneInvalid).toBe(MSG.phoneInvalid);
-    expect(MESSAGE_FORM_MESSAGES.messageFailed).toBe(MSG.messageFailed);
-  });
-
   it('checks title, then content, then the notice, one warning at a time', () => {
     expect(run([submit]).context.warning).toBe('标题不能为空！');
     expect(run([edit('content', '内容'), { type: 'SET_AGREED', checked: true }, submit]).context.warning).toBe('标题不能为空！');

@@ -126,6 +126,24 @@ describe('proposal status table', () => {
       expect(snapshot.status === 'done').toBe([102, 202, 302, 700].includes(status));
     }
   });
+
+  it('groups the statuses as lists show them: in process, concluded then converted, all submitted', () => {
+    expect(proposalWorkflow.groups).toEqual({
+      initial: 0,
+      submitted: [100, 101, 102, 200, 201, 202, 300, 301, 302, 400, 500, 600, 700, 701],
+      inProcess: [100, 101, 200, 201, 300, 301, 400, 500, 600, 701],
+      finished: [700, 102, 202, 302],
+      converted: [102, 202, 302],
+    });
+  });
+
+  it('names who acts at a status: the examining body, the author, the handling units', () => {
+    expect(proposalWorkflow.whoActsAt(100, 'EXAMINE')).toEqual([{ roles: ['NPC_WORK'], body: '审查小组' }]);
+    expect(proposalWorkflow.whoActsAt(300, 'EXAMINE')).toEqual([{ roles: ['人大管理员'], body: '主席团' }]);
+    expect(proposalWorkflow.whoActsAt(500)).toEqual([{ relation: 'mainUnit' }, { relation: 'coHandlingUnit' }]);
+    expect(proposalWorkflow.whoActsAt(0)).toEqual([{ relation: 'author' }]);
+    expect(proposalWorkflow.whoActsAt(700)).toEqual([]);
+  });
 });
 
 describe('decideProposal', () => {
@@ -267,6 +285,20 @@ describe('decideProposal', () => {
     const decision = send(record, { type: 'EVALUATE', satisfaction: 3 }, author);
     expect(decision).toMatchObject({ ok: true, status: 700 });
     expect(send(recordAt(600), { type: 'EVALUATE', satisfaction: 2 }, author)).toMatchObject({ ok: true, status: 700, changes: { satisfaction: 2 } });
+  });
+
+  it('lets a deputy create a draft, with the limits of SAVE, and no one else', () => {
+    expect(proposalWorkflow.decideCreate(author, { title: '议案', coSignerIds: [102], delegationId: 11 }, AT)).toEqual({
+      ok: true,
+      status: 0,
+      history: { fromStatus: null, toStatus: 0, eventType: 'CREATE', result: null, satisfaction: null, opinion: null, userId: 1, role: 'NPC_REPRESENT', at: AT },
+    });
+    for (const actor of [reviewGroup, congressAdmin, superAdmin]) {
+      expect(proposalWorkflow.decideCreate(actor, {}, AT)).toEqual({ ok: false, httpStatus: 403, msg: '只有代表可以创建议案建议', cause: 'role' });
+    }
+    expect(proposalWorkflow.decideCreate(author, { content: 'x'.repeat(100_001) }, AT)).toMatchObject({ httpStatus: 400, msg: '请求参数有误：content' });
+    expect(proposalWorkflow.decideCreate(author, { coSignerIds: Array.from({ length: 1001 }, (_, i) => i + 1) }, AT)).toMatchObject({ httpStatus: 400 });
+    expect(proposalWorkflow.decideCreate(author, { status: 100 }, AT)).toMatchObject({ httpStatus: 400, cause: 'body' });
   });
 
   it('lets 人大管理员 conclude a replied proposal', () => {

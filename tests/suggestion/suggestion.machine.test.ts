@@ -125,6 +125,24 @@ describe('suggestion status table', () => {
       expect(snapshot.status === 'done').toBe(status === 600);
     }
   });
+
+  it('groups the statuses as lists show them, and names the examining bodies', () => {
+    expect(suggestionWorkflow.groups).toEqual({
+      initial: 0,
+      submitted: [100, 101, 200, 201, 300, 301, 400, 500, 600],
+      inProcess: [100, 101, 200, 201, 300, 301, 400, 500],
+      finished: [600],
+      converted: [],
+    });
+    expect(suggestionWorkflow.whoActsAt(100, 'EXAMINE')).toEqual([{ relation: 'authorsDelegation', roles: ['NPC_DELEGATION'], body: '代表团' }]);
+    expect(suggestionWorkflow.whoActsAt(200, 'EXAMINE')).toEqual([{ roles: ['NPC_WORK'], body: '建议组' }]);
+  });
+
+  it('lets a deputy create a draft without a delegation’s name, and no one else', () => {
+    expect(suggestionWorkflow.decideCreate(author, { title: '建议', attachments: [] }, AT)).toMatchObject({ ok: true, status: 0, history: { eventType: 'CREATE', fromStatus: null } });
+    expect(suggestionWorkflow.decideCreate(superAdmin, { title: '建议' }, AT)).toMatchObject({ httpStatus: 403, msg: '只有代表可以创建议案建议' });
+    expect(suggestionWorkflow.decideCreate(author, { delegationId: 21 }, AT)).toMatchObject({ httpStatus: 400, cause: 'body' });
+  });
 });
 
 describe('decideSuggestion: review', () => {

@@ -1,6 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { proposalWorkflow } from '@machines/proposal';
+import { suggestionWorkflow } from '@machines/suggestion';
 import { suggest } from '@server/db/schema';
 import { DEMO, createApiDriver, mustSend, type ApiDriver } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -24,8 +26,8 @@ interface Page {
   total: number;
 }
 
-const ALL_PROPOSAL = '100,101,102,200,201,202,300,301,302,400,500,600,700,701';
-const ALL_SUGGEST = '100,101,200,201,300,301,400,500,600';
+const ALL_PROPOSAL = proposalWorkflow.groups.submitted.join();
+const ALL_SUGGEST = suggestionWorkflow.groups.submitted.join();
 
 /** Every row of a list (the API pages at most 100). */
 async function all(username: string, kind: 'proposal' | 'suggest', query: Record<string, string | number | boolean> = {}): Promise<Page> {

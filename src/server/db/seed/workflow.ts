@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
+import { proposalWorkflow, type ProposalStatus } from '@machines/proposal';
 import { contactStationSuggest, npcDelegate, proposal, suggest, sysNpcUnit, sysUser } from '../schema';
 import type { Database } from '../database';
 import { actorOf } from '../../services/workflow/actor';
@@ -909,7 +910,7 @@ function recordActs(refs: Refs, scenario: RecordScenario, checks: (() => Promise
   checks.push(async () => {
     const status = await statusOf(refs.tx, scenario.type, record.id as number);
     if (status !== scenario.status) throw new Error(`demo workflow: ${what} ended at ${status}, not ${scenario.status}`);
-    if (scenario.type === 'proposal' && [102, 202, 302].includes(status)) {
+    if (scenario.type === 'proposal' && proposalWorkflow.groups.converted.includes(status as ProposalStatus)) {
       const linkedStatus = await statusOf(refs.tx, 'suggest', await linkedSuggestionOf(refs.tx, record.id as number));
       const expected = scenario.linked?.status ?? 300;
       if (linkedStatus !== expected) throw new Error(`demo workflow: the suggestion of ${what} ended at ${linkedStatus}, not ${expected}`);
@@ -1012,7 +1013,7 @@ export async function seedWorkflowDemo(tx: Database): Promise<WorkflowDemoCounts
   for (const act of acts) await act.run();
   for (const check of checks) await check();
 
-  const linked = PROPOSAL_SCENARIOS.filter((s) => [102, 202, 302].includes(s.status)).length;
+  const linked = PROPOSAL_SCENARIOS.filter((s) => proposalWorkflow.groups.converted.includes(s.status as ProposalStatus)).length;
   return {
     proposals: PROPOSAL_SCENARIOS.length,
     suggestions: SUGGESTION_SCENARIOS.length + linked,

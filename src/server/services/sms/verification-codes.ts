@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { MESSAGE_FORM_MESSAGES } from '@machines/message-form/message-form.rules';
 import { CODE_RESEND_SECONDS } from '@shared/constants';
 import type { Database } from '../../db/database';
 import { verificationCode, verificationCodeFailure } from '../../db/schema';
@@ -35,7 +36,7 @@ export const CODE_MSG = {
   sent: '验证码已发送',
   sendFailed: '验证码发送失败，请稍后再试',
   correct: '验证码正确',
-  codeRequired: '请输入短信验证码',
+  codeRequired: MESSAGE_FORM_MESSAGES.codeRequired,
   wrongOrExpired: '验证码错误或已失效',
 } as const;
 

@@ -1,3 +1,5 @@
+import { proposalWorkflow } from '@machines/proposal';
+import { suggestionWorkflow } from '@machines/suggestion';
 import type { QueueDefinition, RecordSummary, RecordType } from '@web/features/workflow';
 
 import { AREA, DETAIL_ROUTES } from './paths';
@@ -7,10 +9,8 @@ export function detailPathFor(type: RecordType, from: string) {
   return (row: Pick<RecordSummary, 'id'>) => `/manager/${DETAIL_ROUTES[type]}?id=${row.id}&from=${encodeURIComponent(`/manager/${from}`)}`;
 }
 
-const P_ALL = [100, 101, 102, 200, 201, 202, 300, 301, 302, 400, 500, 600, 700, 701];
-const P_IN_PROCESS = [100, 101, 200, 201, 300, 301, 400, 500, 600, 701];
-const P_COMPLETED = [700, 102, 202, 302];
-const S_ALL = [100, 101, 200, 201, 300, 301, 400, 500, 600];
+const { submitted: P_ALL, inProcess: P_IN_PROCESS, finished: P_COMPLETED } = proposalWorkflow.groups;
+const S_ALL = suggestionWorkflow.groups.submitted;
 const S_EXAMINED = [101, 201, 300, 301, 400, 500, 600];
 
 const list = (statuses: number[]) => statuses.join(',');

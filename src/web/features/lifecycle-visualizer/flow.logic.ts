@@ -2,7 +2,8 @@ import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
 import type { Edge, Node } from '@xyflow/react';
 import { edgeOfStep, parseSelector, type LifecycleEdge, type LifecycleGraph, type LifecycleKind, type LifecycleNode } from '@machines/lifecycle-graph';
 import { PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, labelOf } from '@shared/enums';
-import { ROLE_LABEL, type RoleCode } from '@shared/roles';
+import { RELATION_LABEL, type Who } from '@machines/workflow';
+import { ROLE_LABEL } from '@shared/roles';
 
 /**
  * The visualizer's pure rules: a lifecycle graph (machines/lifecycle-graph.ts, read from the
@@ -46,37 +47,18 @@ export function selectorLabel(kind: LifecycleKind, selector: string): string {
   return `${parsed.field === 'result' ? '审查结果' : '满意度'}：${names.join('或')}`;
 }
 
-/** The relation words of the machines' guard descriptions, in Chinese. */
-const RELATION_LABELS: Readonly<Record<string, string>> = {
-  author: '提出人',
-  'the main unit': '主办单位',
-  'a co-handling unit': '协办单位',
-  'an assigned unit': '承办单位',
-  'the addressed deputy': '收信代表',
-  'a manager of its station': '本站管理员',
-  "the author's delegation": '所在代表团',
-  'review group': '审查小组',
-  'review body': '审查机构',
-  presidium: '主席团',
-  'suggestion group': '建议组',
-};
-
 /**
- * Who may take an edge, in Chinese: relations and roles of the guard's description, e.g.
- * `review group \`NPC_WORK\` or \`NPC_ADMIN\`` → 审查小组（工作委员会）. The super administrator,
- * whom every guard admits (docs/lifecycles.md), is left out: the legend says so once.
+ * Who may take an edge, in Chinese: the relation or body of each role guard with its roles, e.g.
+ * 审查小组（工作委员会）. The super administrator, whom every guard admits (docs/lifecycles.md),
+ * is left out: the legend says so once.
  */
-export function whoLabel(who: readonly string[]): string {
-  const parts = who.flatMap((text) => text.split(/\s+or\s+/));
+export function whoLabel(who: readonly Who[]): string {
   const names: string[] = [];
-  for (const part of parts) {
-    const roles = [...part.matchAll(/`([^`]+)`/g)].map((match) => match[1]).filter((code) => code !== 'NPC_ADMIN');
-    const relation = part.replace(/`[^`]+`/g, '').trim();
-    if (!relation && roles.length === 0) continue;
-    const relationName = relation ? (RELATION_LABELS[relation] ?? relation) : '';
-    const roleNames = roles.map((code) => ROLE_LABEL[code as RoleCode] ?? code);
+  for (const { relation, body, roles = [] } of who) {
+    const relationName = relation ? RELATION_LABEL[relation] : (body ?? '');
+    const roleNames = roles.map((code) => ROLE_LABEL[code]);
     const name = relationName && roleNames.length ? `${relationName}（${roleNames.join('、')}）` : relationName || roleNames.join('、');
-    if (!names.includes(name)) names.push(name);
+    if (name && !names.includes(name)) names.push(name);
   }
   return names.join('、') || ROLE_LABEL.NPC_ADMIN;
 }

@@ -1,3 +1,5 @@
+import { proposalWorkflow } from '@machines/proposal';
+import { suggestionWorkflow } from '@machines/suggestion';
 import type { QueueDefinition, RecordSummary } from '@web/features/workflow';
 import { detailPath, editPath } from './paths';
 
@@ -5,6 +7,8 @@ const proposalDetail = (row: RecordSummary) => detailPath('client', 'proposal', 
 const suggestDetail = (row: RecordSummary) => detailPath('client', 'suggest', row.id);
 const proposalDraft = (row: RecordSummary) => editPath('client', 'proposal', row.id);
 const suggestDraft = (row: RecordSummary) => editPath('client', 'suggest', row.id);
+const P = proposalWorkflow.groups;
+const S = suggestionWorkflow.groups;
 
 /**
  * Every list of the deputies' proposal and suggestion pages, in one table: the page is the
@@ -22,24 +26,24 @@ export const QUEUES = {
   proposalsInProcess: {
     type: 'proposal',
     title: '办理中的议案',
-    params: { mine: true, status: '100,101,200,201,300,301,400,500,600,701' },
-    statusOptions: [100, 101, 200, 201, 300, 301, 400, 500, 600, 701],
+    params: { mine: true, status: P.inProcess.join() },
+    statusOptions: P.inProcess,
     detailPath: proposalDetail,
     emptyText: '暂无办理中的议案',
   },
   proposalsFinished: {
     type: 'proposal',
     title: '已办结的议案',
-    params: { mine: true, status: '700,102,202,302' },
-    statusOptions: [700, 102, 202, 302],
+    params: { mine: true, status: P.finished.join() },
+    statusOptions: P.finished,
     detailPath: proposalDetail,
     emptyText: '暂无已办结的议案',
   },
   myProposals: {
     type: 'proposal',
     title: '我的议案',
-    params: { mine: true, status: '100,101,102,200,201,202,300,301,302,400,500,600,700,701' },
-    statusOptions: [100, 101, 102, 200, 201, 202, 300, 301, 302, 400, 500, 600, 700, 701],
+    params: { mine: true, status: P.submitted.join() },
+    statusOptions: P.submitted,
     detailPath: proposalDetail,
     emptyText: '暂无已提交的议案',
   },
@@ -62,23 +66,23 @@ export const QUEUES = {
   suggestsInProcess: {
     type: 'suggest',
     title: '办理中的建议',
-    params: { mine: true, status: '100,101,200,201,300,301,400,500' },
-    statusOptions: [100, 101, 200, 201, 300, 301, 400, 500],
+    params: { mine: true, status: S.inProcess.join() },
+    statusOptions: S.inProcess,
     detailPath: suggestDetail,
     emptyText: '暂无办理中的建议',
   },
   suggestsFinished: {
     type: 'suggest',
     title: '已办结的建议',
-    params: { mine: true, status: '600' },
+    params: { mine: true, status: S.finished.join() },
     detailPath: suggestDetail,
     emptyText: '暂无已办结的建议',
   },
   mySuggests: {
     type: 'suggest',
     title: '我的建议',
-    params: { mine: true, status: '100,101,200,201,300,301,400,500,600' },
-    statusOptions: [100, 101, 200, 201, 300, 301, 400, 500, 600],
+    params: { mine: true, status: S.submitted.join() },
+    statusOptions: S.submitted,
     detailPath: suggestDetail,
     emptyText: '暂无已提交的建议',
   },

@@ -1,17 +1,14 @@
+import { workflowOf } from '@machines/lifecycle-graph';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, labelOf } from '@shared/enums';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
 import type { HistoryEntry, RecordType } from './workflow.api';
 
-/** The review body that examined at a status: the lifecycle names them by where the record stood. */
-const EXAMINING_BODY: Readonly<Record<RecordType, Readonly<Record<number, string>>>> = {
-  proposal: { 100: '审查小组', 200: '审查机构', 300: '主席团' },
-  suggest: { 100: '代表团', 200: '建议组' },
-};
 
 /** Who acted, as the timeline names them: the examining body, or the actor's role. */
 export function actingBodyOf(type: RecordType, entry: Pick<HistoryEntry, 'eventType' | 'fromStatus' | 'actorRole'>): string {
   if (entry.eventType === 'EXAMINE' && entry.fromStatus !== null) {
-    const body = EXAMINING_BODY[type][entry.fromStatus];
+    // The review body that examined: the one the machine's examine guard at that status names.
+    const body = workflowOf(type).whoActsAt(entry.fromStatus, 'EXAMINE')[0]?.body;
     if (body) return body;
   }
   if (!entry.actorRole) return '';

@@ -2,6 +2,7 @@ import { Box, Button, chakra, HStack, Input, Link, Stack, Text } from '@chakra-u
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LifecycleKind } from '@machines/lifecycle-graph';
+import { proposalWorkflow, type ProposalStatus } from '@machines/proposal';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
@@ -9,9 +10,6 @@ import { LoadingState } from '@web/components/loading-state';
 import { dateTimeLabel } from '@web/features/workflow';
 import type { TraceStep } from '../flow.logic';
 import { useLifecycleRecords, type TracedRecord } from '../visualizer.records';
-
-/** Proposal statuses after a conversion into a suggestion. */
-const CONVERTED_STATUSES = [102, 202, 302];
 
 export interface TracePanelProps {
   kind: LifecycleKind;
@@ -90,7 +88,7 @@ export function TracePanel(props: TracePanelProps) {
               {traced.row.number} {traced.row.title}
             </RouterLink>
           </Link>
-          {traced.linkedSuggestionId !== null && CONVERTED_STATUSES.includes(traced.row.status) && (
+          {traced.linkedSuggestionId !== null && proposalWorkflow.groups.converted.includes(traced.row.status as ProposalStatus) && (
             <Button size="xs" variant="outline" colorPalette="brand" onClick={() => props.onFollowSuggestion(traced.linkedSuggestionId!)}>
               继续查看转为的建议
             </Button>

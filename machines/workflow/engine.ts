@@ -1,329 +1,26 @@
-import {
-  and,
-  not,
-  or,
-  transition,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-} from 'xstate';
-import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
-import type { Actor } from './actor';
-import { INTEGER_MAX } from './bounds';
-import { isBlank } from './blank';
-import { HANDLING_UNIT_ROLES, Role, type RoleCode } from './roles';
+import type { Actor } from '../actor';
+import type { RoleCode } from '../roles';
+import { isBlank, payloadField, type WorkflowEventBase } from './events';
+import {
+  CATEGORY_ORDER,
+  REFUSAL_HTTP_STATUS,
+  compositeKind,
+  isComposite,
+  isNamed,
+  nameOf,
+  paramsOf,
+  termsOf,
+  type AnyGuardSpec,
+  type CompositeGuard,
+  type GuardCategory,
+  type NamedGuard,
+  type Who,
+} from './guards';
 
-// ─── Texts ──────────────────────────────────────────────────────────────────────────────
-
-export { isBlank };
-
-/** Reads a payload field of any event of a union without narrowing it first. */
-export function payloadField(event: object, name: string): unknown {
-  return (event as Record<string, unknown>)[name];
-}
-
-// ─── Time ───────────────────────────────────────────────────────────────────────────────
-// Deadlines are counted on the calendar of Bazhong, China Standard Time (UTC+8, no daylight
-// saving), so that an event at 23:30 local time counts for that local day.
-
-const CHINA_STANDARD_TIME_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function chinaWallClock(at: string): Date {
-  const epochMs = Date.parse(at);
-  if (Number.isNaN(epochMs)) throw new Error(`not an ISO time: ${at}`);
-  return new Date(epochMs + CHINA_STANDARD_TIME_OFFSET_MS);
-}
-
-/** `at` plus whole calendar months; the 31st becomes the last day of a shorter month. */
-export function addCalendarMonths(at: string, months: number): string {
-  const local = chinaWallClock(at);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + months;
-  const lastDayOfTargetMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const shifted = Date.UTC(
-    year,
-    month,
-    Math.min(local.getUTCDate(), lastDayOfTargetMonth),
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-    local.getUTCMilliseconds(),
-  );
-  return new Date(shifted - CHINA_STANDARD_TIME_OFFSET_MS).toISOString();
-}
-
-/**
- * Working days after the day of `from` up to and including the day of `to`.
- * A working day is Monday to Friday: there is no holiday calendar (public holidays and the
- * weekend days worked in their place are not known to the platform).
- */
-export function workingDaysBetween(from: string, to: string): number {
-  const firstDay = Math.floor(chinaWallClock(from).getTime() / DAY_MS);
-  const lastDay = Math.floor(chinaWallClock(to).getTime() / DAY_MS);
-  let count = 0;
-  for (let day = firstDay + 1; day <= lastDay; day += 1) {
-    const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
-    if (weekday >= 1 && weekday <= 5) count += 1;
-  }
-  return count;
-}
-
-// ─── Event schemas (the client-facing bodies) ───────────────────────────────────────────
-
-export const VersionSchema = Type.Integer({
-  minimum: 0,
-  maximum: INTEGER_MAX,
-  description: 'the version of the record the client last read; a stale one is refused with 409',
-});
-
-/** A text the machine checks for blankness, so a blank one is refused with the guard's message. */
-export function optionalText(maxLength: number) {
-  return Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-}
-
-/** A record's id (a deputy, a delegation, a unit): PostgreSQL integers from 1. */
-export const IdSchema = Type.Integer({ minimum: 1, maximum: INTEGER_MAX });
-
-export const UnitAssignmentSchema = Type.Object(
-  {
-    unitId: IdSchema,
-    assignType: Type.Integer({ description: 'assign type 1–7 (party … responsible unit)' }),
-    main: Type.Boolean({ description: 'true for the main unit (主办), false for co-handling (协办)' }),
-  },
-  { additionalProperties: false },
-);
-
-/** A file attached to a draft: its name and the storage path the server chose for it. */
-export const AttachmentSchema = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), objPath: Type.String({ minLength: 1, maxLength: 500 }) },
-  { additionalProperties: false },
-);
-export type Attachment = Static<typeof AttachmentSchema>;
-/** The draft fields SAVE, SUBMIT and RESUBMIT may carry besides title and content. */
-export const AttachmentsSchema = Type.Optional(Type.Array(AttachmentSchema, { maxItems: 20, description: 'attached files' }));
-
-export const AnswerCategorySchema = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('C')]);
-export const SatisfactionSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-
-export type AnswerCategory = Static<typeof AnswerCategorySchema>;
-export type Satisfaction = Static<typeof SatisfactionSchema>;
-
-/** The body of one event: `{ type, version, ...payload }` and nothing else. */
-export function eventBodySchema<TType extends string, TPayload extends TProperties>(
-  type: TType,
-  payload: TPayload,
-) {
-  return Type.Object(
-    { type: Type.Literal(type), version: VersionSchema, ...payload },
-    { additionalProperties: false },
-  );
-}
-
-/** What the server adds to a validated body before the machine sees it. */
-export interface EventEnvelope {
-  actor: Actor;
-  /** ISO 8601 time of the request; machines never read the clock. */
-  at: string;
-}
-
-export interface WorkflowEventBase extends EventEnvelope {
-  type: string;
-  version: number;
-}
-
-// ─── Assigned units ─────────────────────────────────────────────────────────────────────
-
-export const MIN_ASSIGN_TYPE = 1;
-export const MAX_ASSIGN_TYPE = 7;
-
-export interface AssignedUnit {
-  unitId: number;
-  /** 1 party, 2 appointment committee, 3 supervisory, 4 government, 5 court, 6 procuratorate, 7 responsible unit. */
-  assignType: number;
-  main: boolean;
-  signedAt: string | null;
-  /** When a co-handling unit last sent its opinion to the main unit. */
-  opinionAt: string | null;
-}
-
-export interface HandlingContext {
-  units: AssignedUnit[];
-  /** Set when an unsatisfied evaluation sent the record back to its units once. */
-  rehandled: boolean;
-}
-
-export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
-  return context.units.find((unit) => unit.main);
-}
-
-/** The assigned unit the actor belongs to, if the actor is a handling-unit account. */
-export function actorsUnit(context: HandlingContext, actor: Actor): AssignedUnit | undefined {
-  if (!HANDLING_UNIT_ROLES.includes(actor.role) || actor.unitId === undefined) return undefined;
-  return context.units.find((unit) => unit.unitId === actor.unitId);
-}
-
-/** Why a list of units cannot be assigned, or null when it can. */
-export function unitAssignmentProblem(units: readonly { unitId: number; assignType: number; main: boolean }[]): string | null {
-  if (units.length === 0) return '请至少选择一个交办单位';
-  if (units.filter((unit) => unit.main).length !== 1) return '请指定一个且只能指定一个主办单位';
-  if (new Set(units.map((unit) => unit.unitId)).size !== units.length) return '交办单位不能重复';
-  if (units.some((unit) => !Number.isInteger(unit.assignType) || unit.assignType < MIN_ASSIGN_TYPE || unit.assignType > MAX_ASSIGN_TYPE)) {
-    return '交办类型应为1至7';
-  }
-  return null;
-}
-
-export function toAssignedUnits(units: readonly { unitId: number; assignType: number; main: boolean }[]): AssignedUnit[] {
-  return units.map(({ unitId, assignType, main }) => ({ unitId, assignType, main, signedAt: null, opinionAt: null }));
-}
-
-// ─── Guards and their refusal categories ───────────────────────────────────────────────
-
-/**
- * Every named guard belongs to one category, and the category is the HTTP answer when that
- * guard is what refuses an event: role or relation → 403, payload → 400, rule of the record → 409.
- */
-export type GuardCategory = 'role' | 'payload' | 'rule';
-
-export const REFUSAL_HTTP_STATUS = { role: 403, payload: 400, rule: 409 } as const satisfies Record<GuardCategory, number>;
-
-/** The order in which a transition's guard parts are checked, so a refusal names the first problem. */
-const CATEGORY_ORDER: readonly GuardCategory[] = ['role', 'payload', 'rule'];
-
-export interface GuardArgs<TContext, TEvent> {
-  context: TContext;
-  event: TEvent;
-}
-
-export interface GuardSpec<TContext, TEvent, TParams = undefined> {
-  category: GuardCategory;
-  /** The condition as docs/lifecycles.md shows it, in the words of design/lifecycles.md. */
-  doc: string | ((params: TParams) => string);
-  /** The user-facing Chinese message when this guard refuses an event. */
-  refusal: string | ((args: GuardArgs<TContext, TEvent>, params: TParams) => string);
-  /** Payload guards that pick one of several transitions of an event (its examine result or satisfaction). */
-  selects?: true;
-  check: (args: GuardArgs<TContext, TEvent>, params: TParams) => boolean;
-}
-
-/** Builds guard specs of one machine; the category is the builder's name. */
-export function guardBuilder<TContext, TEvent>() {
-  const ofCategory =
-    (category: GuardCategory) =>
-    <TParams = undefined>(spec: Omit<GuardSpec<TContext, TEvent, TParams>, 'category'>): GuardSpec<TContext, TEvent, TParams> => ({
-      ...spec,
-      category,
-    });
-  return { role: ofCategory('role'), payload: ofCategory('payload'), rule: ofCategory('rule') };
-}
-
-type AnyGuardSpec<TContext = never, TEvent = never> = GuardSpec<TContext, TEvent, never>;
-
-/** The guard implementations for `setup({ guards })`, taken from the specs so each rule is written once. */
-export function checksOf<TSpecs extends Record<string, AnyGuardSpec>>(specs: TSpecs): { [K in keyof TSpecs]: TSpecs[K]['check'] } {
-  return Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, spec.check])) as {
-    [K in keyof TSpecs]: TSpecs[K]['check'];
-  };
-}
-
-function hasRole(actor: Actor, roles: readonly RoleCode[]): boolean {
-  return roles.includes(actor.role);
-}
-
-/** `NPC_ADMIN` may perform every event; machines OR this guard into every role check. */
-export function superAdminGuard<TContext, TEvent extends WorkflowEventBase>() {
-  return {
-    isSuperAdmin: guardBuilder<TContext, TEvent>().role({
-      doc: '`NPC_ADMIN`',
-      refusal: '只有超级管理员可以执行此操作',
-      check: ({ event }) => event.actor.role === Role.superAdmin,
-    }),
-  };
-}
-
-/** A guard that lets the given roles act. */
-export function roleGuard<TContext, TEvent extends WorkflowEventBase>(roles: readonly RoleCode[], doc: string, refusal: string) {
-  return guardBuilder<TContext, TEvent>().role({ doc, refusal, check: ({ event }) => hasRole(event.actor, roles) });
-}
-
-/** Guards shared by the proposal and the suggestion: examining, assigning, handling, evaluating. */
-export function handlingGuards<TContext extends HandlingContext, TEvent extends WorkflowEventBase>() {
-  const guard = guardBuilder<TContext, TEvent>();
-  return {
-    isAssignedUnit: guard.role({
-      doc: 'an assigned unit',
-      refusal: '您的单位不是本件的办理单位',
-      check: ({ context, event }) => actorsUnit(context, event.actor) !== undefined,
-    }),
-    isMainUnit: guard.role({
-      doc: 'the main unit',
-      refusal: '只有主办单位可以执行此操作',
-      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === true,
-    }),
-    isCoHandlingUnit: guard.role({
-      doc: 'a co-handling unit',
-      refusal: '只有协办单位可以提出协办意见',
-      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === false,
-    }),
-    examineResultIs: guard.payload<{ result: number }>({
-      doc: ({ result }) => `result ${result}`,
-      refusal: '审查结果不正确',
-      selects: true,
-      check: ({ event }, { result }) => payloadField(event, 'result') === result,
-    }),
-    satisfactionIs: guard.payload<{ satisfaction: readonly number[] }>({
-      doc: ({ satisfaction }) => `satisfaction ${satisfaction.join(' or ')}`,
-      refusal: '满意度评价不正确',
-      selects: true,
-      check: ({ event }, { satisfaction }) => satisfaction.includes(payloadField(event, 'satisfaction') as number),
-    }),
-    hasOpinion: guard.payload({
-      doc: 'opinion not blank',
-      refusal: '请填写意见',
-      check: ({ event }) => !isBlank(payloadField(event, 'opinion')),
-    }),
-    hasReason: guard.payload({
-      doc: 'reason not blank',
-      refusal: '请填写申请理由',
-      check: ({ event }) => !isBlank(payloadField(event, 'reason')),
-    }),
-    hasValidUnits: guard.payload({
-      doc: 'at least one unit, exactly one main unit, each with an assign type 1–7',
-      refusal: ({ event }) => unitAssignmentProblem(unitsOf(event)) ?? '交办单位不正确',
-      check: ({ event }) => unitAssignmentProblem(unitsOf(event)) === null,
-    }),
-    hasReplyContent: guard.payload({
-      doc: 'reply text not blank',
-      refusal: '请填写答复内容',
-      check: ({ event }) => !isBlank(payloadField(event, 'content')),
-    }),
-    hasAnswerCategory: guard.payload({
-      doc: 'answer category A, B or C',
-      refusal: '请选择答复类别（A、B、C）',
-      check: ({ event }) => ['A', 'B', 'C'].includes(payloadField(event, 'answerCategory') as string),
-    }),
-    isNotRehandled: guard.rule({
-      doc: 'not re-handled before',
-      refusal: '本件已重新办理过一次',
-      check: ({ context }) => !context.rehandled,
-    }),
-    isRehandled: guard.rule({
-      doc: 're-handled once already',
-      refusal: '本件尚未重新办理',
-      check: ({ context }) => context.rehandled,
-    }),
-  };
-}
-
-function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
-  const units = payloadField(event, 'units');
-  return Array.isArray(units) ? units : [];
-}
-
-// ─── The workflow engine: restore, decide, allowed events, transition list ─────────────
+// The workflow engine: restore, decide, allowed events, transition list.
 
 export interface StatusInfo {
   /** The machine's state for this status code. */
@@ -371,6 +68,39 @@ export interface WorkflowConfig<
    * so screens offer them by role alone and the server judges the rules on send.
    */
   draftEvents?: readonly TEvent['type'][];
+  /** The effect that turns the record into a record of another kind: the finals it enters are `groups.converted`. */
+  conversionEffect?: TEffect;
+  /** Who may create a record (CREATE puts it at the initial status) and what the new draft may carry. */
+  create?: CreateRule;
+}
+
+export interface CreateRule {
+  /** The body of CREATE: the draft fields, without type and version. */
+  schema: TSchema;
+  allows: (actor: Actor) => boolean;
+  /** The message when `allows` refuses the actor (403). */
+  refusal: string;
+}
+
+/** A CREATE the workflow accepts: the new record's status and its history row. */
+export interface Created<TStatus> {
+  ok: true;
+  status: TStatus;
+  history: Omit<HistoryEntry<TStatus>, 'fromStatus'> & { fromStatus: null };
+}
+
+/** The statuses lists and queues group records by, read off the machine. */
+export interface StatusGroups<TStatus> {
+  /** Where a record starts (a draft, a message as received). */
+  initial: TStatus;
+  /** Every other status, in code order. */
+  submitted: TStatus[];
+  /** Submitted and not final. */
+  inProcess: TStatus[];
+  /** The final states: those concluded by handling first, then the converted ones. */
+  finished: TStatus[];
+  /** The finals a conversion into another kind of record enters. */
+  converted: TStatus[];
 }
 
 export type WorkflowRecord<TContext, TStatusField extends string, TStatus> = TContext & {
@@ -412,6 +142,7 @@ export interface Refused {
 }
 
 export type Decision<TStatus, TContext, TEffect> = Accepted<TStatus, TContext, TEffect> | Refused;
+export type CreateDecision<TStatus> = Created<TStatus> | Refused;
 
 export interface TransitionRow<TStatus> {
   /** Stable within a machine version: from status, event type and the index among that event's transitions. */
@@ -423,57 +154,13 @@ export interface TransitionRow<TStatus> {
   selectors: string[];
   /** Payload conditions (refused with 400) and rules of the record (refused with 409). */
   conditions: { text: string; category: GuardCategory }[];
-  /** Who may send it (role and relation conditions). */
-  who: string[];
+  /** Who may send it: any one of these (the super administrator besides). */
+  who: Who[];
   /** The target status; a history target returns to one of `historyTargets`. */
   to: TStatus | 'history';
   historyTargets: TStatus[];
   effects: string[];
   definition: AnyTransitionDefinition;
-}
-
-interface CompositeGuard {
-  guards: readonly unknown[];
-  check: (snapshot: AnyMachineSnapshot, args: { context: unknown; event: unknown }, self: unknown) => boolean;
-}
-
-type NamedGuard = string | { type: string; params?: unknown };
-
-function compositeCheckOf(guard: unknown): unknown {
-  return (guard as CompositeGuard).check;
-}
-const COMPOSITE_KIND = new Map<unknown, 'and' | 'or' | 'not'>([
-  [compositeCheckOf(and(['_' as never])), 'and'],
-  [compositeCheckOf(or(['_' as never])), 'or'],
-  [compositeCheckOf(not('_' as never)), 'not'],
-]);
-
-function isComposite(guard: unknown): guard is CompositeGuard {
-  return typeof guard === 'function' && COMPOSITE_KIND.has((guard as unknown as CompositeGuard).check);
-}
-
-function compositeKind(guard: CompositeGuard): 'and' | 'or' | 'not' {
-  return COMPOSITE_KIND.get(guard.check) as 'and' | 'or' | 'not';
-}
-
-function isNamed(guard: unknown): guard is NamedGuard {
-  return typeof guard === 'string' || (typeof guard === 'object' && guard !== null && typeof (guard as { type?: unknown }).type === 'string');
-}
-
-function nameOf(guard: NamedGuard): string {
-  return typeof guard === 'string' ? guard : guard.type;
-}
-
-function paramsOf(guard: NamedGuard): unknown {
-  return typeof guard === 'string' ? undefined : guard.params;
-}
-
-/** The conjuncts of a transition's guard: the parts of a top-level `and`, or the guard itself. */
-function termsOf(definition: AnyTransitionDefinition): unknown[] {
-  const guard: unknown = definition.guard;
-  if (guard === undefined) return [];
-  if (isComposite(guard) && compositeKind(guard) === 'and') return [...guard.guards];
-  return [guard];
 }
 
 function stateValueOf(node: AnyStateNode): string | Record<string, unknown> {
@@ -521,10 +208,13 @@ export interface Workflow<
   TStatusField extends string,
 > {
   readonly config: WorkflowConfig<TStatus, TContext, TEvent, TEffect, TStatusField>;
+  readonly groups: StatusGroups<TStatus>;
   /** The machine state of a stored record, without replaying its history. */
   restore(record: WorkflowRecord<TContext, TStatusField, TStatus>): AnyMachineSnapshot;
   /** Whether the event may happen, and if so the new status, the changed fields and the effects. */
   decide(record: WorkflowRecord<TContext, TStatusField, TStatus>, event: TEvent): Decision<TStatus, TContext, TEffect>;
+  /** Whether the actor may create a record with this draft body: refused like `decide`, or its status and history row. */
+  decideCreate(actor: Actor, body: unknown, at: string): CreateDecision<TStatus>;
   /**
    * The event types the actor may send now: the current status offers the event and the
    * actor's role and relation to the record pass. Payload and rules of the record (enough
@@ -558,6 +248,8 @@ export interface Workflow<
   transitionId(from: TStatus, definition: AnyTransitionDefinition): string;
   /** The guard and its category as docs show them, e.g. `author or \`NPC_ADMIN\``. */
   describeGuard(guard: unknown): string;
+  /** Who acts at a status (by one event, or by any): what makes a record wait for them. */
+  whoActsAt(status: TStatus, eventType?: string): Who[];
 }
 
 export function createWorkflow<
@@ -618,6 +310,22 @@ export function createWorkflow<
   function firstNamed(guard: unknown): NamedGuard {
     if (isNamed(guard)) return guard;
     return firstNamed((guard as CompositeGuard).guards[0]);
+  }
+
+  /** The alternatives a transition's role term admits. */
+  function whoOf(term: unknown): Who[] {
+    if (isNamed(term)) return [specOf(term).who ?? {}];
+    const composite = term as CompositeGuard;
+    if (compositeKind(composite) !== 'or') throw new Error(`${machine.id}: a role term may only be a role guard or an or of them`);
+    return composite.guards.flatMap(whoOf);
+  }
+
+  let transitionRows: TransitionRow<TStatus>[] | undefined;
+  function whoActsAt(status: TStatus, eventType?: string): Who[] {
+    const who = (transitionRows ??= transitions())
+      .filter((row) => row.from === status && (eventType === undefined || row.eventType === eventType))
+      .flatMap((row) => row.who);
+    return [...new Map(who.map((one) => [JSON.stringify(one), one])).values()];
   }
 
   function describeGuard(guard: unknown): string {
@@ -730,7 +438,7 @@ export function createWorkflow<
             conditions: otherTerms
               .filter((term) => categoryOf(term) !== 'role')
               .map((term) => ({ text: describeGuard(term), category: categoryOf(term) })),
-            who: otherTerms.filter((term) => categoryOf(term) === 'role').map(describeGuard),
+            who: otherTerms.filter((term) => categoryOf(term) === 'role').flatMap(whoOf),
             ...targetOf(definition, from),
             effects: actionTypesOf(definition).filter((type) => (config.effects as readonly string[]).includes(type)),
             definition,
@@ -755,6 +463,28 @@ export function createWorkflow<
     }
   }
   validate();
+
+  const groups = groupsOf();
+  function groupsOf(): StatusGroups<TStatus> {
+    let initialNode: AnyStateNode = machine.root;
+    while (!isLeaf(initialNode)) initialNode = initialNode.initial.target[0];
+    const initial = statusOfNode(initialNode);
+    const ascending = [...statusCodes].sort((a, b) => a - b);
+    const isFinal = (status: TStatus) => stateNodeOf(status).type === 'final';
+    const converted = ascending.filter(
+      (status) =>
+        isFinal(status) &&
+        transitions().some((row) => row.to === status && config.conversionEffect !== undefined && row.effects.includes(config.conversionEffect)),
+    );
+    const submitted = ascending.filter((status) => status !== initial);
+    return {
+      initial,
+      submitted,
+      inProcess: submitted.filter((status) => !isFinal(status)),
+      finished: [...ascending.filter((status) => isFinal(status) && !converted.includes(status)), ...converted],
+      converted,
+    };
+  }
 
   function contextOf(record: TRecord): TContext {
     const source = record as unknown as Record<string, unknown>;
@@ -808,11 +538,31 @@ export function createWorkflow<
     const { actor: _actor, at: _at, ...body } = event;
     const info = (config.events as Record<string, EventInfo | undefined>)[event.type];
     if (!info) return refuse(400, `不支持的操作：${String(event.type)}`, 'body');
-    if (Value.Check(info.schema, body)) return null;
-    const [firstError] = Value.Errors(info.schema, body);
+    return schemaProblem(info.schema, body, event.type);
+  }
+
+  /** A body the schema refuses, answered with 400 and the first field at fault. */
+  function schemaProblem(schema: TSchema, body: unknown, eventType: string): Refused | null {
+    if (Value.Check(schema, body)) return null;
+    const [firstError] = Value.Errors(schema, body);
     const missing = (firstError?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
     const field = firstError?.instancePath ? firstError.instancePath.slice(1).replaceAll('/', '.') : (missing ?? []).join('、');
-    return refuse(400, `请求参数有误：${field || event.type}`, 'body');
+    return refuse(400, `请求参数有误：${field || eventType}`, 'body');
+  }
+
+  function decideCreate(actor: Actor, body: unknown, at: string): CreateDecision<TStatus> {
+    const rule = config.create;
+    if (!rule) throw new Error(`${machine.id}: records of this workflow are not created by CREATE`);
+    const bodyProblem = schemaProblem(rule.schema, body, 'CREATE');
+    if (bodyProblem) return bodyProblem;
+    if (Number.isNaN(Date.parse(at))) throw new Error(`${machine.id}: CREATE at must be an ISO time, got ${at}`);
+    if (!rule.allows(actor)) return refuse(403, rule.refusal, 'role');
+    const status = groups.initial;
+    return {
+      ok: true,
+      status,
+      history: { fromStatus: null, toStatus: status, eventType: 'CREATE', result: null, satisfaction: null, opinion: null, userId: actor.userId, role: actor.role, at },
+    };
   }
 
   /** Explains a refused event by its guard parts, role first, then payload, then rules. */
@@ -876,7 +626,6 @@ export function createWorkflow<
     };
   }
 
-  /** Event types at the record's status with a transition whose guard parts of these categories hold. */
   /** Whether some transition of the event passes the guard terms of these categories. */
   function passes(node: AnyStateNode, snapshot: AnyMachineSnapshot, probe: TEvent, categories: readonly GuardCategory[]): boolean {
     return candidatesAt(node, probe.type).some((definition) => termsIn(definition, categories).every((term) => holds(term, snapshot, probe)));
@@ -940,8 +689,10 @@ export function createWorkflow<
 
   return {
     config,
+    groups,
     restore,
     decide,
+    decideCreate,
     allowedEvents,
     actionableEvents,
     offeredEvents,
@@ -953,5 +704,6 @@ export function createWorkflow<
     transitions,
     transitionId,
     describeGuard,
+    whoActsAt,
   };
 }

@@ -1,0 +1,45 @@
+// Deadlines are counted on the calendar of Bazhong, China Standard Time (UTC+8, no daylight
+// saving), so that an event at 23:30 local time counts for that local day.
+
+const CHINA_STANDARD_TIME_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function chinaWallClock(at: string): Date {
+  const epochMs = Date.parse(at);
+  if (Number.isNaN(epochMs)) throw new Error(`not an ISO time: ${at}`);
+  return new Date(epochMs + CHINA_STANDARD_TIME_OFFSET_MS);
+}
+
+/** `at` plus whole calendar months; the 31st becomes the last day of a shorter month. */
+export function addCalendarMonths(at: string, months: number): string {
+  const local = chinaWallClock(at);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + months;
+  const lastDayOfTargetMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const shifted = Date.UTC(
+    year,
+    month,
+    Math.min(local.getUTCDate(), lastDayOfTargetMonth),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+    local.getUTCMilliseconds(),
+  );
+  return new Date(shifted - CHINA_STANDARD_TIME_OFFSET_MS).toISOString();
+}
+
+/**
+ * Working days after the day of `from` up to and including the day of `to`.
+ * A working day is Monday to Friday: there is no holiday calendar (public holidays and the
+ * weekend days worked in their place are not known to the platform).
+ */
+export function workingDaysBetween(from: string, to: string): number {
+  const firstDay = Math.floor(chinaWallClock(from).getTime() / DAY_MS);
+  const lastDay = Math.floor(chinaWallClock(to).getTime() / DAY_MS);
+  let count = 0;
+  for (let day = firstDay + 1; day <= lastDay; day += 1) {
+    const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
+    if (weekday >= 1 && weekday <= 5) count += 1;
+  }
+  return count;
+}

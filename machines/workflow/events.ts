@@ -1,0 +1,72 @@
+import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+import type { Actor } from '../actor';
+import { INTEGER_MAX } from '../bounds';
+import { isBlank } from '../blank';
+
+export { isBlank };
+
+/** Reads a payload field of any event of a union without narrowing it first. */
+export function payloadField(event: object, name: string): unknown {
+  return (event as Record<string, unknown>)[name];
+}
+
+export const VersionSchema = Type.Integer({
+  minimum: 0,
+  maximum: INTEGER_MAX,
+  description: 'the version of the record the client last read; a stale one is refused with 409',
+});
+
+/** A text the machine checks for blankness, so a blank one is refused with the guard's message. */
+export function optionalText(maxLength: number) {
+  return Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+}
+
+/** A record's id (a deputy, a delegation, a unit): PostgreSQL integers from 1. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: INTEGER_MAX });
+
+/** A file attached to a draft: its name and the storage path the server chose for it. */
+export const AttachmentSchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }), objPath: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type Attachment = Static<typeof AttachmentSchema>;
+/** The draft fields SAVE, SUBMIT and RESUBMIT may carry besides title and content. */
+export const AttachmentsSchema = Type.Optional(Type.Array(AttachmentSchema, { maxItems: 20, description: 'attached files' }));
+
+
+/** One of the codes of a label table (machines/codes.ts). */
+export function codeSchema<TCode extends string | number>(table: Readonly<Record<TCode, string>>, options: { description?: string } = {}) {
+  const codes = Object.keys(table).map((key) => (/^\d+$/.test(key) ? Number(key) : key)) as TCode[];
+  return Type.Union(
+    codes.map((code) => Type.Literal(code)),
+    options,
+  ) as unknown as TUnsafe<TCode>;
+}
+
+/** The body of one event: `{ type, version, ...payload }` and nothing else. */
+export function eventBodySchema<TType extends string, TPayload extends TProperties>(
+  type: TType,
+  payload: TPayload,
+) {
+  return Type.Object(
+    { type: Type.Literal(type), version: VersionSchema, ...payload },
+    { additionalProperties: false },
+  );
+}
+
+/** The route's body schema: any one of the workflow's events. */
+export function eventUnionSchema<TSchemas extends Record<string, TSchema>>(schemas: TSchemas) {
+  return Type.Union(Object.values(schemas)) as unknown as TUnsafe<Static<TSchemas[keyof TSchemas]>>;
+}
+
+/** What the server adds to a validated body before the machine sees it. */
+export interface EventEnvelope {
+  actor: Actor;
+  /** ISO 8601 time of the request; machines never read the clock. */
+  at: string;
+}
+
+export interface WorkflowEventBase extends EventEnvelope {
+  type: string;
+  version: number;
+}

@@ -1,0 +1,244 @@
+import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import { and } from 'xstate';
+import type { Actor } from '../actor';
+import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, numericCodesOf } from '../codes';
+import { HANDLING_UNIT_ROLES, Role } from '../roles';
+import type { CreateRule } from './engine';
+import { AttachmentsSchema, IdSchema, codeSchema, eventBodySchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
+import { guardBuilder } from './guards';
+
+// What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
+
+/** The draft fields a deputy sends with CREATE, SAVE, SUBMIT and RESUBMIT. */
+export const draftFields = {
+  title: optionalText(200),
+  content: optionalText(100_000),
+  coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
+  attachments: AttachmentsSchema,
+};
+
+/** Only a deputy creates a proposal or a suggestion, and becomes its author. */
+export function deputyCreates(schema: TSchema): CreateRule {
+  return {
+    schema,
+    allows: (actor) => actor.role === Role.represent && actor.delegateId !== undefined,
+    refusal: '只有代表可以创建议案建议',
+  };
+}
+
+export const UnitAssignmentSchema = Type.Object(
+  {
+    unitId: IdSchema,
+    assignType: Type.Integer({ description: 'assign type 1–7 (party … responsible unit)' }),
+    main: Type.Boolean({ description: 'true for the main unit (主办), false for co-handling (协办)' }),
+  },
+  { additionalProperties: false },
+);
+
+
+export const AnswerCategorySchema = codeSchema<keyof typeof ANSWER_CATEGORY>(ANSWER_CATEGORY);
+export const SatisfactionSchema = codeSchema<keyof typeof SATISFACTION>(SATISFACTION);
+
+export type AnswerCategory = Static<typeof AnswerCategorySchema>;
+export type Satisfaction = Static<typeof SatisfactionSchema>;
+
+export const MIN_ASSIGN_TYPE = Math.min(...numericCodesOf(ASSIGN_TYPE));
+export const MAX_ASSIGN_TYPE = Math.max(...numericCodesOf(ASSIGN_TYPE));
+
+export interface AssignedUnit {
+  unitId: number;
+  /** 1 party, 2 appointment committee, 3 supervisory, 4 government, 5 court, 6 procuratorate, 7 responsible unit. */
+  assignType: number;
+  main: boolean;
+  signedAt: string | null;
+  /** When a co-handling unit last sent its opinion to the main unit. */
+  opinionAt: string | null;
+}
+
+export interface HandlingContext {
+  units: AssignedUnit[];
+  /** Set when an unsatisfied evaluation sent the record back to its units once. */
+  rehandled: boolean;
+}
+
+export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
+  return context.units.find((unit) => unit.main);
+}
+
+/** The assigned unit the actor belongs to, if the actor is a handling-unit account. */
+export function actorsUnit(context: HandlingContext, actor: Actor): AssignedUnit | undefined {
+  if (!HANDLING_UNIT_ROLES.includes(actor.role) || actor.unitId === undefined) return undefined;
+  return context.units.find((unit) => unit.unitId === actor.unitId);
+}
+
+/** Why a list of units cannot be assigned, or null when it can. */
+export function unitAssignmentProblem(units: readonly { unitId: number; assignType: number; main: boolean }[]): string | null {
+  if (units.length === 0) return '请至少选择一个交办单位';
+  if (units.filter((unit) => unit.main).length !== 1) return '请指定一个且只能指定一个主办单位';
+  if (new Set(units.map((unit) => unit.unitId)).size !== units.length) return '交办单位不能重复';
+  if (units.some((unit) => !Number.isInteger(unit.assignType) || unit.assignType < MIN_ASSIGN_TYPE || unit.assignType > MAX_ASSIGN_TYPE)) {
+    return '交办类型应为1至7';
+  }
+  return null;
+}
+
+export function toAssignedUnits(units: readonly { unitId: number; assignType: number; main: boolean }[]): AssignedUnit[] {
+  return units.map(({ unitId, assignType, main }) => ({ unitId, assignType, main, signedAt: null, opinionAt: null }));
+}
+
+/** Guards shared by the proposal and the suggestion: examining, assigning, handling, evaluating. */
+export function handlingGuards<TContext extends HandlingContext, TEvent extends WorkflowEventBase>() {
+  const guard = guardBuilder<TContext, TEvent>();
+  return {
+    isAssignedUnit: guard.role({
+      relation: 'assignedUnit',
+      refusal: '您的单位不是本件的办理单位',
+      check: ({ context, event }) => actorsUnit(context, event.actor) !== undefined,
+    }),
+    isMainUnit: guard.role({
+      relation: 'mainUnit',
+      refusal: '只有主办单位可以执行此操作',
+      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === true,
+    }),
+    isCoHandlingUnit: guard.role({
+      relation: 'coHandlingUnit',
+      refusal: '只有协办单位可以提出协办意见',
+      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === false,
+    }),
+    examineResultIs: guard.payload<{ result: number }>({
+      doc: ({ result }) => `result ${result}`,
+      refusal: '审查结果不正确',
+      selects: true,
+      check: ({ event }, { result }) => payloadField(event, 'result') === result,
+    }),
+    satisfactionIs: guard.payload<{ satisfaction: readonly number[] }>({
+      doc: ({ satisfaction }) => `satisfaction ${satisfaction.join(' or ')}`,
+      refusal: '满意度评价不正确',
+      selects: true,
+      check: ({ event }, { satisfaction }) => satisfaction.includes(payloadField(event, 'satisfaction') as number),
+    }),
+    hasOpinion: guard.payload({
+      doc: 'opinion not blank',
+      refusal: '请填写意见',
+      check: ({ event }) => !isBlank(payloadField(event, 'opinion')),
+    }),
+    hasReason: guard.payload({
+      doc: 'reason not blank',
+      refusal: '请填写申请理由',
+      check: ({ event }) => !isBlank(payloadField(event, 'reason')),
+    }),
+    hasValidUnits: guard.payload({
+      doc: 'at least one unit, exactly one main unit, each with an assign type 1–7',
+      refusal: ({ event }) => unitAssignmentProblem(unitsOf(event)) ?? '交办单位不正确',
+      check: ({ event }) => unitAssignmentProblem(unitsOf(event)) === null,
+    }),
+    hasReplyContent: guard.payload({
+      doc: 'reply text not blank',
+      refusal: '请填写答复内容',
+      check: ({ event }) => !isBlank(payloadField(event, 'content')),
+    }),
+    hasAnswerCategory: guard.payload({
+      doc: 'answer category A, B or C',
+      refusal: '请选择答复类别（A、B、C）',
+      check: ({ event }) => payloadField(event, 'answerCategory') as string in ANSWER_CATEGORY,
+    }),
+    isNotRehandled: guard.rule({
+      doc: 'not re-handled before',
+      refusal: '本件已重新办理过一次',
+      check: ({ context }) => !context.rehandled,
+    }),
+    isRehandled: guard.rule({
+      doc: 're-handled once already',
+      refusal: '本件尚未重新办理',
+      check: ({ context }) => context.rehandled,
+    }),
+  };
+}
+
+/** A co-handling unit sent its opinion to the main unit: when. */
+export function unitOpinionRecorded(context: HandlingContext, event: WorkflowEventBase): Pick<HandlingContext, 'units'> {
+  return {
+    units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
+  };
+}
+
+/** The main unit's reply: its text, answer category and time. */
+export function replyRecorded(event: { content?: string | null; answerCategory?: AnswerCategory | null; at: string }) {
+  return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+}
+
+function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
+  const units = payloadField(event, 'units');
+  return Array.isArray(units) ? units : [];
+}
+
+/** The events of a deputy's draft: SAVE, SUBMIT and RESUBMIT carry its fields, DELETE drops it. */
+export function draftEventSchemas<TFields extends TProperties>(fields: TFields) {
+  return {
+    SAVE: eventBodySchema('SAVE', fields),
+    SUBMIT: eventBodySchema('SUBMIT', fields),
+    RESUBMIT: eventBodySchema('RESUBMIT', fields),
+    DELETE: eventBodySchema('DELETE', {}),
+  };
+}
+
+/** The events of assigning a record to units, their answer and the author's evaluation. */
+export const handlingEventSchemas = {
+  ASSIGN: eventBodySchema('ASSIGN', { units: Type.Array(UnitAssignmentSchema, { maxItems: 100 }) }),
+  REPLY: eventBodySchema('REPLY', {
+    content: optionalText(20_000),
+    answerCategory: Type.Optional(Type.Union([AnswerCategorySchema, Type.Null()])),
+  }),
+  OPINION: eventBodySchema('OPINION', { opinion: optionalText(2000) }),
+  EVALUATE: eventBodySchema('EVALUATE', { satisfaction: SatisfactionSchema, comment: optionalText(2000) }),
+  CONCLUDE: eventBodySchema('CONCLUDE', { opinion: optionalText(2000) }),
+};
+
+/** The labels of the draft, examine and handling events. */
+export const handlingEventLabels = {
+  SAVE: '保存',
+  SUBMIT: '提交',
+  RESUBMIT: '重新提交',
+  DELETE: '删除',
+  EXAMINE: '审查',
+  ASSIGN: '交办',
+  REPLY: '答复',
+  OPINION: '提出协办意见',
+  EVALUATE: '评价',
+  CONCLUDE: '办结',
+} as const;
+
+// The builders below answer `never`: XState types a machine's transitions against its own setup(),
+// which they cannot name. createWorkflow checks every guard they use when the module loads.
+
+interface ExamineOutcome {
+  result: number;
+  target: string;
+  actions?: string;
+}
+
+/** The EXAMINE transitions of a review stage: passing needs no opinion, any other result needs one. */
+export function examineTransitions(examiner: string, pass: ExamineOutcome, others: readonly ExamineOutcome[]) {
+  const transition = ({ result, target, actions }: ExamineOutcome, needs: string[]) => ({
+    guard: and([examiner, { type: 'examineResultIs', params: { result } }, ...needs]),
+    target,
+    ...(actions ? { actions } : {}),
+  });
+  return [transition(pass, []), ...others.map((outcome) => transition(outcome, ['hasOpinion']))] as never;
+}
+
+/**
+ * The author's EVALUATE: satisfied concludes; unsatisfied sends the record back to its units
+ * once, and concludes it the second time.
+ */
+export function evaluateTransitions(concluded: string, inHandling: string) {
+  return [
+    { guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [1, 2] } }]), target: concluded, actions: 'recordSatisfaction' },
+    {
+      guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isNotRehandled']),
+      target: inHandling,
+      actions: ['recordSatisfaction', 'startRehandling'],
+    },
+    { guard: and(['isAuthor', { type: 'satisfactionIs', params: { satisfaction: [3] } }, 'isRehandled']), target: concluded, actions: 'recordSatisfaction' },
+  ] as never;
+}
