@@ -24,7 +24,7 @@ import {
 import { useCrowdListQuery, useSaveCrowdListMutation } from './delegate-chooser.api';
 import type { CrowdChooserProps, CrowdPerson } from './delegate-chooser.types';
 
-/** Section 2 of the portal document: the chooser's table is 300 px high. */
+/** The chooser's table is 300 px high. */
 const TABLE_HEIGHT = '300px';
 /** 'saved' */
 const SAVED = '保存成功';

@@ -11,7 +11,7 @@ import { useChooserDelegatesQuery, type ChooserDelegate } from './delegate-choos
 import type { ChosenDelegate, DelegateChooserProps } from './delegate-chooser.types';
 import { Pager } from '@web/components/pager';
 
-/** Section 2 of the portal document: both tables are 300 px high. */
+/** Both tables are 300 px high. */
 const TABLE_HEIGHT = '300px';
 
 const gradeLabel = (grade: number) => {

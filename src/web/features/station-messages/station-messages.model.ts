@@ -141,7 +141,7 @@ export function statusTone(status: number): 'orange' | 'blue' | 'purple' | 'gree
   }
 }
 
-/** The attachment names of `annex` (comma-separated file names, portal document section 3). */
+/** The attachment names of `annex` (comma-separated file names). */
 export function annexNames(annex: string | null | undefined): string[] {
   return (annex ?? '')
     .split(/[,，]/)
