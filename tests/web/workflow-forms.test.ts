@@ -7,6 +7,7 @@ import {
   assignProblem,
   dialogKindOf,
   eventBody,
+  eventTextMax,
   evaluateProblem,
   examineOpinionRequired,
   examineProblem,
@@ -134,6 +135,13 @@ describe('reply, reasons and evaluation', () => {
 
   it('turns typed lines into escaped paragraphs', () => {
     expect(textToHtml(' 第一行\n<b>第二行</b> & 完 \n')).toBe('<p>第一行</p><p>&lt;b&gt;第二行&lt;/b&gt; &amp; 完</p>');
+  });
+
+  it('limits each text box to what the event’s schema takes', () => {
+    expect(eventTextMax('proposal', 'EXAMINE', 'opinion')).toBe(2000);
+    expect(eventTextMax('suggest', 'APPLY_DELAY', 'reason')).toBe(2000);
+    expect(eventTextMax('suggest', 'EVALUATE', 'comment')).toBe(2000);
+    expect(eventTextMax('proposal', 'SIGN_FOR', 'opinion')).toBe(0);
   });
 
   it('refuses a blank reason and an evaluation without a satisfaction', () => {

@@ -1,5 +1,6 @@
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Dialog, HStack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DialogActions, FormDialog } from './form-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,37 +18,26 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, message, busy, confirmText = '确定', onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} initialFocusEl={() => cancelRef.current} size="sm" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>提示</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HStack gap="3" align="flex-start">
-                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <circle cx="12" cy="12" r="10" fill="#fff4e5" stroke="#c05621" strokeWidth="1.5" />
-                  <path d="M12 7v6" stroke="#c05621" strokeWidth="2" strokeLinecap="round" />
-                  <circle cx="12" cy="16.5" r="1.2" fill="#c05621" />
-                </svg>
-                <Dialog.Description asChild>
-                  <Text>{message}</Text>
-                </Dialog.Description>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                取消
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      alert
+      title="提示"
+      onClose={onCancel}
+      busy={busy}
+      size="sm"
+      initialFocusEl={() => cancelRef.current}
+      footer={<DialogActions onCancel={onCancel} cancelRef={cancelRef} confirmLabel={confirmText} onConfirm={onConfirm} busy={busy} destructive />}
+    >
+      <HStack gap="3" align="flex-start">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" fill="#fff4e5" stroke="#c05621" strokeWidth="1.5" />
+          <path d="M12 7v6" stroke="#c05621" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="12" cy="16.5" r="1.2" fill="#c05621" />
+        </svg>
+        <Dialog.Description asChild>
+          <Text>{message}</Text>
+        </Dialog.Description>
+      </HStack>
+    </FormDialog>
   );
 }

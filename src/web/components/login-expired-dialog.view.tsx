@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { MSG } from '@shared/messages';
 import { acknowledgeLoginExpiredNotice } from '@web/lib/login-expired';
+import { DialogActions, FormDialog } from './form-dialog';
 
 function WarningIcon() {
   return (
@@ -13,39 +14,17 @@ function WarningIcon() {
 }
 
 /**
- * Section 8: 登录提示 / 登录已过期，需要重新登录。 / 我知道了, shown once however many calls
- * failed, and not closable — no close button, Escape or click outside; only 我知道了.
+ * 登录提示 / 登录已过期，需要重新登录。 / 我知道了, shown once however many calls failed, and not
+ * closable — no close button, Escape or click outside; only 我知道了.
  */
 export default function LoginExpiredDialogView({ open, onAcknowledge }: { open: boolean; onAcknowledge: () => void }) {
+  const acknowledge = () => {
+    acknowledgeLoginExpiredNotice();
+    onAcknowledge();
+  };
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <HStack gap="2">
-                <WarningIcon />
-                <Dialog.Title>{MSG.loginExpiredTitle}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{MSG.loginExpiredText}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  acknowledgeLoginExpiredNotice();
-                  onAcknowledge();
-                }}
-              >
-                {MSG.loginExpiredButton}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} alert title={MSG.loginExpiredTitle} icon={<WarningIcon />} placement="center" size="sm" footer={<DialogActions confirmLabel={MSG.loginExpiredButton} onConfirm={acknowledge} />}>
+      <Text>{MSG.loginExpiredText}</Text>
+    </FormDialog>
   );
 }

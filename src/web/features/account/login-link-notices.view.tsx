@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { useAcknowledgeLoginLinkNoticesMutation, type LoginLinkNotice } from '@web/features/auth';
 import { toaster } from '@web/components/toaster';
 import { linkNoticeLine } from './login-link-notices.labels';
@@ -20,35 +21,18 @@ export default function LoginLinkNoticesView({ open, notices }: { open: boolean;
     }
   };
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="brand.700">登录链接提醒</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>有人为您的账号签发了一次性登录链接，持有链接即可不用密码以您的身份登录：</Text>
-                <Box as="ul" ps="5" aria-label="为您签发的登录链接">
-                  {notices.map((notice) => (
-                    <Box as="li" key={notice.issuedAt} py="1">
-                      {linkNoticeLine(notice)}
-                    </Box>
-                  ))}
-                </Box>
-                <Text color="fg.muted">如不是您知道的操作，请立即修改密码并联系系统管理员。</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" loading={isLoading} onClick={() => void onAcknowledge()}>
-                我知道了
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} alert title="登录链接提醒" placement="center" footer={<DialogActions confirmLabel="我知道了" busy={isLoading} onConfirm={() => void onAcknowledge()} />}>
+      <Stack gap="3">
+        <Text>有人为您的账号签发了一次性登录链接，持有链接即可不用密码以您的身份登录：</Text>
+        <Box as="ul" ps="5" aria-label="为您签发的登录链接">
+          {notices.map((notice) => (
+            <Box as="li" key={notice.issuedAt} py="1">
+              {linkNoticeLine(notice)}
+            </Box>
+          ))}
+        </Box>
+        <Text color="fg.muted">如不是您知道的操作，请立即修改密码并联系系统管理员。</Text>
+      </Stack>
+    </FormDialog>
   );
 }

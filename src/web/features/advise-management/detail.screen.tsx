@@ -6,6 +6,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/features/menus';
 import { EventActions, RecordDetailView, useRecordQuery, type RecordType } from '@web/features/workflow';
 import { toApiError } from '@web/lib/http-error';
+import { managerDetailPath } from './paths';
 import { detailTypeFor, safeBackPath } from './queues';
 
 const TITLE: Record<RecordType, string> = { proposal: '议案详情', suggest: '建议详情' };
@@ -31,7 +32,7 @@ function Record({ type, id }: { type: RecordType; id: number }) {
   if (error && toApiError(error).result === 404) {
     return <EmptyState text={`该${type === 'proposal' ? '议案' : '建议'}不存在，或已不在您的查看范围内`} />;
   }
-  return <RecordDetailView type={type} id={id} actions={<Actions type={type} id={id} />} />;
+  return <RecordDetailView type={type} id={id} actions={<Actions type={type} id={id} />} linkedPath={managerDetailPath} />;
 }
 
 /**

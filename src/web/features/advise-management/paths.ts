@@ -11,3 +11,8 @@ export const DETAIL_ROUTES: Readonly<Record<RecordType, string>> = {
   proposal: `${AREA}/proposal/proposalDetails`,
   suggest: `${AREA}/actingWorkingCommittee/adviceInfo`,
 };
+
+/** The manager's detail page of a record. */
+export function managerDetailPath(type: RecordType, id: number): string {
+  return `/manager/${DETAIL_ROUTES[type]}?id=${id}`;
+}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { MSG } from '@shared/messages';
 import { ErrorState } from '@web/components/error-state';
+import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { LoadingState } from '@web/components/loading-state';
 import { toaster } from '@web/components/toaster';
 import { errorMessage } from '@web/lib/http-error';
@@ -23,7 +24,7 @@ import {
 import { useCrowdListQuery, useSaveCrowdListMutation } from './delegate-chooser.api';
 import type { CrowdChooserProps, CrowdPerson } from './delegate-chooser.types';
 
-/** Section 2 of the portal document: the chooser's table is 300 px high. */
+/** The chooser's table is 300 px high. */
 const TABLE_HEIGHT = '300px';
 /** 'saved' */
 const SAVED = '保存成功';
@@ -188,14 +189,7 @@ function CrowdForm({ delegateId, initial, onCancel, onSaved }: FormProps) {
           )}
         </Box>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          取消
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={saving.isLoading} loadingText="保存中">
-          确定
-        </Button>
-      </Dialog.Footer>
+      <DialogActions onCancel={onCancel} busy={saving.isLoading} busyText="保存中" />
     </form>
   );
 }
@@ -208,11 +202,7 @@ function CrowdBody({ delegateId, onCancel, onSaved }: Omit<FormProps, 'initial'>
         <Dialog.Body>
           <ErrorState error={error} onRetry={() => void refetch()} />
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onCancel}>
-            取消
-          </Button>
-        </Dialog.Footer>
+        <DialogActions onCancel={onCancel} confirmLabel={null} />
       </>
     );
   }
@@ -233,28 +223,15 @@ function CrowdBody({ delegateId, onCancel, onSaved }: Omit<FormProps, 'initial'>
  */
 export function CrowdChooser({ open, onOpenChange, delegateId, onConfirm, title = '联系群众' }: CrowdChooserProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg" lazyMount unmountOnExit closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" pb="3">
-              <Dialog.Title color="brand.700">{title}</Dialog.Title>
-            </Dialog.Header>
-            <CrowdBody
-              delegateId={delegateId}
-              onCancel={() => onOpenChange(false)}
-              onSaved={(crowds) => {
-                onConfirm?.(crowds);
-                onOpenChange(false);
-              }}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={title} onClose={() => onOpenChange(false)} size="lg" body={false}>
+      <CrowdBody
+        delegateId={delegateId}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(crowds) => {
+          onConfirm?.(crowds);
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
   );
 }

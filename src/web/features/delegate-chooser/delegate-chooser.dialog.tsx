@@ -1,16 +1,17 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Grid, HStack, Input, Portal, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Dialog, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CHOOSER_PAGE_SIZE } from '@shared/constants';
 import { DELEGATE_GRADE } from '@shared/enums';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
+import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { LoadingState } from '@web/components/loading-state';
 import { addChosen, initialChosen, isFull, maxReachedMessage, normaliseMax, removeChosen } from './chosen.rules';
 import { useChooserDelegatesQuery, type ChooserDelegate } from './delegate-chooser.api';
 import type { ChosenDelegate, DelegateChooserProps } from './delegate-chooser.types';
 import { Pager } from '@web/components/pager';
 
-/** Section 2 of the portal document: both tables are 300 px high. */
+/** Both tables are 300 px high. */
 const TABLE_HEIGHT = '300px';
 
 const gradeLabel = (grade: number) => {
@@ -206,14 +207,7 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
           </Box>
         </Grid>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          取消
-        </Button>
-        <Button colorPalette="brand" onClick={() => onConfirm(chosen)}>
-          确定
-        </Button>
-      </Dialog.Footer>
+      <DialogActions onCancel={onCancel} onConfirm={() => onConfirm(chosen)} />
     </>
   );
 }
@@ -225,40 +219,19 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
 export function DelegateChooser({ open, onOpenChange, value, onConfirm, max, queryAll, initiateMode, title = '选择代表' }: DelegateChooserProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size="xl"
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => searchRef.current}
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" pb="3">
-              <Dialog.Title color="brand.700">{title}</Dialog.Title>
-            </Dialog.Header>
-            <ChooserBody
-              value={value}
-              max={max}
-              queryAll={queryAll}
-              initiateMode={initiateMode}
-              searchRef={searchRef}
-              onCancel={() => onOpenChange(false)}
-              onConfirm={(chosen) => {
-                onConfirm(chosen);
-                onOpenChange(false);
-              }}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={title} onClose={() => onOpenChange(false)} size="xl" initialFocusEl={() => searchRef.current} body={false}>
+      <ChooserBody
+        value={value}
+        max={max}
+        queryAll={queryAll}
+        initiateMode={initiateMode}
+        searchRef={searchRef}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={(chosen) => {
+          onConfirm(chosen);
+          onOpenChange(false);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@shared/messages';
+import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { toaster } from '@web/components/toaster';
 import type { MenuNode } from '@web/features/menus';
 import { errorMessage } from '@web/lib/http-error';
@@ -41,36 +42,16 @@ function AddMenuForm({ parent, siblingCount, onClose, onAdded }: Omit<AddMenuDia
       <Dialog.Body>
         <MenuForm values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} parentName={parent ? parent.menuName : '无（一级菜单）'} />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          取消
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={isLoading}>
-          确定
-        </Button>
-      </Dialog.Footer>
+      <DialogActions onCancel={onClose} busy={isLoading} />
     </form>
   );
 }
 
-/** The add-menu dialog of the menu management screen (section 2). */
+/** The add-menu dialog of the menu management screen. */
 export function AddMenuDialog({ open, parent, siblingCount, onClose, onAdded }: AddMenuDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" lazyMount unmountOnExit closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" pb="3">
-              <Dialog.Title color="brand.700">{parent ? '添加子菜单' : '添加一级菜单'}</Dialog.Title>
-            </Dialog.Header>
-            <AddMenuForm parent={parent} siblingCount={siblingCount} onClose={onClose} onAdded={onAdded} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={parent ? '添加子菜单' : '添加一级菜单'} onClose={onClose} size="lg" body={false}>
+      <AddMenuForm parent={parent} siblingCount={siblingCount} onClose={onClose} onAdded={onAdded} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Checkbox, CloseButton, Dialog, HStack, Input, Portal, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Dialog, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
+import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { LoadingState } from '@web/components/loading-state';
 import { toaster } from '@web/components/toaster';
 import type { MenuNode } from '@web/features/menus';
@@ -138,17 +139,11 @@ function LinkOperationsBody({ menu, onClose }: { menu: MenuNode; onClose: () => 
           </HStack>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          关闭
-        </Button>
+      <DialogActions onCancel={onClose} cancelLabel="关闭" confirmLabel="关联" busy={linking.isLoading} onConfirm={() => void run('link')}>
         <Button variant="outline" colorPalette="brand" loading={unlinking.isLoading} onClick={() => void run('unlink')}>
           取消关联
         </Button>
-        <Button colorPalette="brand" loading={linking.isLoading} onClick={() => void run('link')}>
-          关联
-        </Button>
-      </Dialog.Footer>
+      </DialogActions>
     </>
   );
 }
@@ -156,21 +151,8 @@ function LinkOperationsBody({ menu, onClose }: { menu: MenuNode; onClose: () => 
 /** Linking operations to a menu: the operations of /api/sysCompetence, a page at a time. */
 export function LinkOperationsDialog({ menu, onClose }: { menu: MenuNode | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={menu !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" pb="3">
-              <Dialog.Title color="brand.700">关联操作</Dialog.Title>
-            </Dialog.Header>
-            {menu && <LinkOperationsBody menu={menu} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={menu !== null} title="关联操作" onClose={onClose} size="xl" closeOnInteractOutside body={false}>
+      {menu && <LinkOperationsBody menu={menu} onClose={onClose} />}
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/features/menus';
 import { EventActions, RecordDetailView, useRecordQuery, type RecordDetail, type RecordType } from '@web/features/workflow';
 import { BackButton } from '@web/components/back-button';
-import { TYPE_NAME, draftsPath, editPath, parseId, viewAllInfoPath, type Area } from './paths';
+import { TYPE_NAME, detailPath, draftsPath, editPath, parseId, viewAllInfoPath, type Area } from './paths';
 import { ReturnedNotice } from './returned-notice';
 
 function listPath(area: Area, type: RecordType): string {
@@ -40,7 +40,12 @@ export function RecordPanel({ type, area, id }: { type: RecordType; area: Area; 
   return (
     <Box>
       {data && <ReturnedNotice type={type} record={data} />}
-      <RecordDetailView type={type} id={id} actions={data ? <DeputyActions type={type} area={area} record={data} /> : undefined} />
+      <RecordDetailView
+        type={type}
+        id={id}
+        actions={data ? <DeputyActions type={type} area={area} record={data} /> : undefined}
+        linkedPath={(linkedType, linkedId) => detailPath(area, linkedType, linkedId)}
+      />
     </Box>
   );
 }
@@ -92,7 +97,7 @@ export function ViewAllInfoScreen() {
               <Heading id="linked-proposal-heading" as="h2" fontSize="lg" mb="3">
                 原议案：{[linkedProposal.number, linkedProposal.title].filter(Boolean).join(' ')}
               </Heading>
-              <RecordDetailView type="proposal" id={linkedProposal.id} />
+              <RecordDetailView type="proposal" id={linkedProposal.id} linkedPath={(linkedType, linkedId) => detailPath('client', linkedType, linkedId)} />
             </Box>
           )}
         </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@machines/station-handling';
 import { PAGE_SIZES } from '@shared/constants';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
+import { fieldMaxLength } from '@web/lib/schema-limits';
 
 /**
  * The pure rules of the message screens, tested without a browser. What may happen to a
@@ -140,7 +141,7 @@ export function statusTone(status: number): 'orange' | 'blue' | 'purple' | 'gree
   }
 }
 
-/** The attachment names of `annex` (comma-separated file names, portal document section 3). */
+/** The attachment names of `annex` (comma-separated file names). */
 export function annexNames(annex: string | null | undefined): string[] {
   return (annex ?? '')
     .split(/[,，]/)
@@ -221,11 +222,7 @@ export function offeredEvents(allowedEvents: readonly string[]): HandlingEvent[]
 
 /** The longest text the machine's event schema takes for the field. */
 export function textMaxLength(event: HandlingEvent): number {
-  const schema = (StationHandlingEventSchemas[event.type].properties as Record<string, unknown>)[event.field] as {
-    maxLength?: number;
-    anyOf?: { maxLength?: number }[];
-  };
-  return schema.maxLength ?? schema.anyOf?.find((s) => s.maxLength !== undefined)?.maxLength ?? 0;
+  return fieldMaxLength(StationHandlingEventSchemas[event.type], event.field);
 }
 
 /**

@@ -1,31 +1,12 @@
 import { Button, Wrap } from '@chakra-ui/react';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { MSG } from '@shared/messages';
 import { toaster } from '@web/components/toaster';
 import { Permission } from '@web/features/permissions';
 import { toApiError } from '@web/lib/http-error';
-import {
-  AssignDialog,
-  ConfirmEventDialog,
-  EvaluateDialog,
-  ExamineDialog,
-  OpinionDialog,
-  ReasonDialog,
-  ReplyDialog,
-  type EventDialogProps,
-} from './event-dialogs';
-import { actionEvents, dialogKindOf, eventBody, eventLabel, operationCodeOf, type DialogKind } from './event-forms';
+import { EVENT_DIALOGS } from './event-dialogs';
+import { actionEvents, dialogKindOf, eventBody, eventLabel, operationCodeOf } from './event-forms';
 import { useRecordQuery, useSendRecordEventMutation, type RecordDetail, type RecordType } from './workflow.api';
-
-const DIALOGS: Record<DialogKind, ComponentType<EventDialogProps>> = {
-  examine: ExamineDialog,
-  assign: AssignDialog,
-  confirm: ConfirmEventDialog,
-  reason: ReasonDialog,
-  opinion: OpinionDialog,
-  reply: ReplyDialog,
-  evaluate: EvaluateDialog,
-};
 
 /** Buttons that move a record away from someone, drawn as the quieter variant. */
 const QUIET_EVENTS = new Set(['REJECT_DELAY', 'REJECT_WITHDRAWAL', 'REQUEST_WITHDRAWAL', 'APPLY_ADJUST']);
@@ -67,7 +48,7 @@ export function EventActions({ type, record, onDone }: EventActionsProps) {
     }
   };
 
-  const Dialog = open ? DIALOGS[dialogKindOf(open)!] : null;
+  const Dialog = open ? EVENT_DIALOGS[dialogKindOf(open)!] : null;
 
   return (
     <>
@@ -97,12 +78,10 @@ export function EventActions({ type, record, onDone }: EventActionsProps) {
       {open && Dialog && (
         <Dialog
           key={`${open}-${record.version}`}
-          type={type}
-          record={record}
-          eventType={open}
+          context={{ type, record, eventType: open }}
           title={eventLabel(type, open)}
           busy={isLoading}
-          onSend={sendPayload}
+          onSend={(payload) => void sendPayload(payload)}
           onClose={() => setOpen(null)}
         />
       )}

@@ -1,25 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Portal,
-  RadioGroup,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
+import { EventDialog, type EventDialogProps, type EventFieldsProps, type EventForm } from '@web/components/event-dialog';
+import { RadioChoices, TextField } from '@web/components/form-fields';
 import { LoadingState } from '@web/components/loading-state';
 import { AttachmentsField } from '@web/features/files';
 import {
@@ -31,6 +15,8 @@ import {
   addUnit,
   assignProblem,
   confirmTakesOpinion,
+  eventLabel,
+  eventTextMax,
   examineOpinionRequired,
   examineProblem,
   examineResultOptions,
@@ -41,300 +27,155 @@ import {
   setMainUnit,
   textProblem,
   textToHtml,
+  type DialogKind,
   type UnitRow,
 } from './event-forms';
 import { assignTypeLabel } from './record-detail.model';
 import { useUnitsQuery, type AttachmentRef, type RecordDetail, type RecordType } from './workflow.api';
 
-/** What a dialog sends: the event's payload (the caller adds type and version). */
-export type SendPayload = (payload: Record<string, unknown>) => Promise<void>;
-
-export interface EventDialogProps {
+/** What an event dialog knows: the record and the event it was opened for. */
+export interface RecordEventContext {
   type: RecordType;
   record: RecordDetail;
   eventType: string;
-  title: string;
-  busy: boolean;
-  onSend: SendPayload;
-  onClose: () => void;
 }
 
-const TEXT_MAX = 2000;
+type Fields<V> = EventFieldsProps<V, RecordEventContext>;
 
-/** The frame of every event dialog: title, the form, its first problem, 取消 and 确定. */
-function EventDialogFrame({
-  title,
-  busy,
-  problem,
-  onSubmit,
-  onClose,
-  children,
-  size = 'md',
-  submitLabel = '确定',
-  safeFocus = false,
-}: {
-  title: string;
-  busy: boolean;
-  problem: string | null;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  submitLabel?: string;
-  /** A confirmation starts on 取消, the safe choice. */
-  safeFocus?: boolean;
-}) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      size={size}
-      closeOnInteractOutside={false}
-      scrollBehavior="inside"
-      initialFocusEl={safeFocus ? () => cancelRef.current : undefined}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* The form wraps header, body and footer; `contents` keeps the dialog's own layout. */}
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-                {problem && (
-                  <Text role="alert" color="red.600" fontSize="sm" mt="3">
-                    {problem}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+/** The text box of a field of the event, limited by the event's schema. */
+function EventText({ context, field, ...props }: { context: RecordEventContext; field: string; label: string; value: string; onChange: (v: string) => void; required?: boolean; placeholder?: string; rows?: number }) {
+  return <TextField {...props} max={eventTextMax(context.type, context.eventType, field)} />;
 }
 
-function TextField({ label, value, onChange, required, placeholder, rows = 4 }: { label: string; value: string; onChange: (v: string) => void; required?: boolean; placeholder?: string; rows?: number }) {
-  return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={rows} maxLength={TEXT_MAX} placeholder={placeholder} />
-      <Field.HelperText>
-        {value.length}/{TEXT_MAX}
-      </Field.HelperText>
-    </Field.Root>
-  );
+const reasonPrompt = (eventType: string) => REASON_PROMPTS[eventType] ?? { label: '理由', missing: '请填写理由' };
+
+interface ExamineValues {
+  result: number | null;
+  opinion: string;
 }
 
-function RadioChoices<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  vertical,
-}: {
-  label: string;
-  value: T | null;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-  vertical?: boolean;
-}) {
-  const labelId = useId();
-  return (
-    <Box>
-      <Text id={labelId} fontSize="sm" fontWeight="medium" mb="2">
-        {label}
-        <Text as="span" color="red.600" aria-hidden="true">
-          {' '}
-          *
-        </Text>
-      </Text>
-      <RadioGroup.Root
-        aria-labelledby={labelId}
-        value={value === null ? null : String(value)}
-        onValueChange={(e) => {
-          const chosen = options.find((o) => String(o.value) === e.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        colorPalette="brand"
-      >
-        <Flex gap={vertical ? '2' : '5'} direction={vertical ? 'column' : 'row'} wrap="wrap">
-          {options.map((option) => (
-            <RadioGroup.Item key={String(option.value)} value={String(option.value)}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Flex>
-      </RadioGroup.Root>
-    </Box>
-  );
-}
+const examine: EventForm<ExamineValues, RecordEventContext> = {
+  initial: () => ({ result: null, opinion: '' }),
+  Fields: ({ values, change, context }: Fields<ExamineValues>) => (
+    <>
+      <RadioChoices label="审查结果" value={values.result} options={examineResultOptions(context.type)} onChange={(result) => change({ result })} />
+      <EventText
+        context={context}
+        field="opinion"
+        label="审查意见"
+        value={values.opinion}
+        onChange={(opinion) => change({ opinion })}
+        required={examineOpinionRequired(context.type, context.record.status, values.result)}
+        placeholder="转为建议、退回或仅作参考时须填写意见"
+      />
+    </>
+  ),
+  problem: (values, { type, record }) => examineProblem(type, record.status, values),
+  payload: (values) => ({ ...values }),
+};
 
-/** A problem is shown only after the first attempt, then follows the typing. */
-function useAttempt() {
-  const [attempted, setAttempted] = useState(false);
-  return { attempted, attempt: () => setAttempted(true) };
-}
+const reason: EventForm<{ reason: string }, RecordEventContext> = {
+  initial: () => ({ reason: '' }),
+  Fields: ({ values, change, context }: Fields<{ reason: string }>) => (
+    <EventText context={context} field="reason" label={reasonPrompt(context.eventType).label} value={values.reason} onChange={(text) => change({ reason: text })} required />
+  ),
+  problem: (values, { eventType }) => textProblem(values.reason, reasonPrompt(eventType).missing),
+  payload: (values) => ({ ...values }),
+};
 
-export function ExamineDialog({ type, record, busy, onSend, onClose, title }: EventDialogProps) {
-  const [result, setResult] = useState<number | null>(null);
-  const [opinion, setOpinion] = useState('');
-  const { attempted, attempt } = useAttempt();
-  const problem = examineProblem(type, record.status, { result, opinion });
-  const submit = () => {
-    attempt();
-    if (!problem) void onSend({ result, opinion });
-  };
-  return (
-    <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose}>
-      <RadioChoices label="审查结果" value={result} options={examineResultOptions(type)} onChange={setResult} />
-      <TextField label="审查意见" value={opinion} onChange={setOpinion} required={examineOpinionRequired(type, record.status, result)} placeholder="转为建议、退回或仅作参考时须填写意见" />
-    </EventDialogFrame>
-  );
-}
-
-export function ReasonDialog({ eventType, busy, onSend, onClose, title }: EventDialogProps) {
-  const prompt = REASON_PROMPTS[eventType] ?? { label: '理由', missing: '请填写理由' };
-  const [reason, setReason] = useState('');
-  const { attempted, attempt } = useAttempt();
-  const problem = textProblem(reason, prompt.missing);
-  const submit = () => {
-    attempt();
-    if (!problem) void onSend({ reason });
-  };
-  return (
-    <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose}>
-      <TextField label={prompt.label} value={reason} onChange={setReason} required />
-    </EventDialogFrame>
-  );
-}
-
-export function OpinionDialog({ busy, onSend, onClose, title }: EventDialogProps) {
-  const [opinion, setOpinion] = useState('');
-  const { attempted, attempt } = useAttempt();
-  const problem = textProblem(opinion, '请填写协办意见');
-  const submit = () => {
-    attempt();
-    if (!problem) void onSend({ opinion });
-  };
-  return (
-    <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose}>
+const opinion: EventForm<{ opinion: string }, RecordEventContext> = {
+  initial: () => ({ opinion: '' }),
+  Fields: ({ values, change, context }: Fields<{ opinion: string }>) => (
+    <>
       <Text fontSize="sm" color="fg.muted">
         协办意见将送交主办单位参考。
       </Text>
-      <TextField label="协办意见" value={opinion} onChange={setOpinion} required />
-    </EventDialogFrame>
-  );
+      <EventText context={context} field="opinion" label="协办意见" value={values.opinion} onChange={(text) => change({ opinion: text })} required />
+    </>
+  ),
+  problem: (values) => textProblem(values.opinion, '请填写协办意见'),
+  payload: (values) => ({ ...values }),
+};
+
+const confirm: EventForm<{ opinion: string }, RecordEventContext> = {
+  initial: () => ({ opinion: '' }),
+  Fields: ({ values, change, context }: Fields<{ opinion: string }>) => (
+    <>
+      <Text>{CONFIRM_QUESTIONS[context.eventType] ?? `确认${eventLabel(context.type, context.eventType)}？`}</Text>
+      {confirmTakesOpinion(context.eventType) && <EventText context={context} field="opinion" label="意见（选填）" value={values.opinion} onChange={(text) => change({ opinion: text })} rows={3} />}
+    </>
+  ),
+  payload: (values, { eventType }) => (confirmTakesOpinion(eventType) ? { ...values } : {}),
+  size: 'sm',
+  safeFocus: true,
+};
+
+interface ReplyValues {
+  content: string;
+  answerCategory: 'A' | 'B' | 'C' | null;
+  attachments: AttachmentRef[];
 }
 
-export function ConfirmEventDialog({ eventType, busy, onSend, onClose, title }: EventDialogProps) {
-  const [opinion, setOpinion] = useState('');
-  const withOpinion = confirmTakesOpinion(eventType);
-  return (
-    <EventDialogFrame title={title} busy={busy} problem={null} onSubmit={() => void onSend(withOpinion ? { opinion } : {})} onClose={onClose} size="sm" safeFocus>
-      <Text>{CONFIRM_QUESTIONS[eventType] ?? `确认${title}？`}</Text>
-      {withOpinion && <TextField label="意见（选填）" value={opinion} onChange={setOpinion} rows={3} />}
-    </EventDialogFrame>
-  );
-}
-
-export function ReplyDialog({ busy, onSend, onClose, title }: EventDialogProps) {
-  const [content, setContent] = useState('');
-  const [answerCategory, setAnswerCategory] = useState<'A' | 'B' | 'C' | null>(null);
-  const [attachments, setAttachments] = useState<AttachmentRef[]>([]);
-  const { attempted, attempt } = useAttempt();
-  const problem = replyProblem({ content, answerCategory });
-  const submit = () => {
-    attempt();
-    if (problem) return;
-    void onSend({ content: textToHtml(content), answerCategory, ...(attachments.length > 0 ? { attachments } : {}) });
-  };
-  return (
-    <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose} size="lg">
+const reply: EventForm<ReplyValues, RecordEventContext> = {
+  initial: () => ({ content: '', answerCategory: null, attachments: [] }),
+  Fields: ({ values, change, busy }: Fields<ReplyValues>) => (
+    <>
       <Field.Root required>
         <Field.Label>
           答复内容
           <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={8} maxLength={20_000} />
+        <Textarea value={values.content} onChange={(e) => change({ content: e.target.value })} rows={8} maxLength={20_000} />
       </Field.Root>
-      <RadioChoices label="答复类别" value={answerCategory} options={ANSWER_CATEGORY_OPTIONS} onChange={setAnswerCategory} vertical />
+      <RadioChoices label="答复类别" value={values.answerCategory} options={ANSWER_CATEGORY_OPTIONS} onChange={(answerCategory) => change({ answerCategory })} vertical />
       <Box>
         <Text fontSize="sm" fontWeight="medium" mb="2">
           附件
         </Text>
-        <AttachmentsField value={attachments} onChange={setAttachments} disabled={busy} />
+        <AttachmentsField value={values.attachments} onChange={(attachments) => change({ attachments })} disabled={busy} />
       </Box>
-    </EventDialogFrame>
-  );
+    </>
+  ),
+  problem: (values) => replyProblem(values),
+  payload: ({ content, answerCategory, attachments }) => ({ content: textToHtml(content), answerCategory, ...(attachments.length > 0 ? { attachments } : {}) }),
+  size: 'lg',
+};
+
+interface EvaluateValues {
+  satisfaction: 1 | 2 | 3 | null;
+  comment: string;
 }
 
-export function EvaluateDialog({ record, busy, onSend, onClose, title }: EventDialogProps) {
-  const [satisfaction, setSatisfaction] = useState<1 | 2 | 3 | null>(null);
-  const [comment, setComment] = useState('');
-  const { attempted, attempt } = useAttempt();
-  const problem = evaluateProblem({ satisfaction });
-  const submit = () => {
-    attempt();
-    if (!problem) void onSend({ satisfaction, comment });
-  };
-  return (
-    <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose}>
-      <RadioChoices label="满意度" value={satisfaction} options={SATISFACTION_OPTIONS} onChange={setSatisfaction} />
-      {satisfaction === 3 && (
+const evaluate: EventForm<EvaluateValues, RecordEventContext> = {
+  initial: () => ({ satisfaction: null, comment: '' }),
+  Fields: ({ values, change, context }: Fields<EvaluateValues>) => (
+    <>
+      <RadioChoices label="满意度" value={values.satisfaction} options={SATISFACTION_OPTIONS} onChange={(satisfaction) => change({ satisfaction })} />
+      {values.satisfaction === 3 && (
         <Text fontSize="sm" color="fg.muted">
-          {record.rehandled ? '该件已重新办理过一次，本次评价后即办结。' : '评价为不满意时，承办单位将重新办理并再次答复。'}
+          {context.record.rehandled ? '该件已重新办理过一次，本次评价后即办结。' : '评价为不满意时，承办单位将重新办理并再次答复。'}
         </Text>
       )}
-      <TextField label="评价意见" value={comment} onChange={setComment} rows={3} />
-    </EventDialogFrame>
-  );
-}
+      <EventText context={context} field="comment" label="评价意见" value={values.comment} onChange={(comment) => change({ comment })} rows={3} />
+    </>
+  ),
+  problem: (values) => evaluateProblem(values),
+  payload: (values) => ({ ...values }),
+};
 
 /** Units of GET /api/sysNpcUnit to choose from, with exactly one 主办 and any number of 协办. */
-export function AssignDialog({ record, busy, onSend, onClose, title }: EventDialogProps) {
-  const [rows, setRows] = useState<UnitRow[]>([]);
+function UnitPicker({ values: { rows }, change, context: { record } }: Fields<{ rows: UnitRow[] }>) {
   const [filterType, setFilterType] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
-  const { attempted, attempt } = useAttempt();
   const units = useUnitsQuery({ term: record.term, times: record.times, ...(filterType ? { assignType: filterType } : {}) });
   const shown = useMemo(() => {
     const word = keyword.trim();
     return (units.data?.list ?? []).filter((unit) => !word || unit.unitName.includes(word));
   }, [units.data, keyword]);
-  const problem = assignProblem(rows);
-  const submit = () => {
-    attempt();
-    if (!problem) void onSend({ units: rows.map(({ unitId, assignType, main }) => ({ unitId, assignType, main })) });
-  };
+  const setRows = (next: (prev: UnitRow[]) => UnitRow[]) => change({ rows: next(rows) });
   const chosen = new Set(rows.map((row) => row.unitId));
   return (
-    <EventDialogFrame title={title} busy={busy} problem={attempted ? problem : null} onSubmit={submit} onClose={onClose} size="xl">
+    <>
       <Box>
         <Text fontSize="sm" fontWeight="medium" mb="2">
           可选单位
@@ -450,6 +291,31 @@ export function AssignDialog({ record, busy, onSend, onClose, title }: EventDial
           </Box>
         )}
       </Box>
-    </EventDialogFrame>
+    </>
   );
 }
+
+const assign: EventForm<{ rows: UnitRow[] }, RecordEventContext> = {
+  initial: () => ({ rows: [] }),
+  Fields: UnitPicker,
+  problem: ({ rows }) => assignProblem(rows),
+  payload: ({ rows }) => ({ units: rows.map(({ unitId, assignType, main }) => ({ unitId, assignType, main })) }),
+  size: 'xl',
+};
+
+function registered<V>(form: EventForm<V, RecordEventContext>): ComponentType<EventDialogProps<RecordEventContext>> {
+  return function RecordEventDialog(props: EventDialogProps<RecordEventContext>) {
+    return <EventDialog form={form} {...props} />;
+  };
+}
+
+/** The event registry of proposals and suggestions: the dialog each kind of event opens. */
+export const EVENT_DIALOGS: Readonly<Record<DialogKind, ComponentType<EventDialogProps<RecordEventContext>>>> = {
+  examine: registered(examine),
+  assign: registered(assign),
+  confirm: registered(confirm),
+  reason: registered(reason),
+  opinion: registered(opinion),
+  reply: registered(reply),
+  evaluate: registered(evaluate),
+};

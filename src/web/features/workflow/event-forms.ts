@@ -1,8 +1,10 @@
 import { isBlank } from '@machines/blank';
-import { proposalContextDefaults, proposalEventLabels, proposalWorkflow } from '@machines/proposal';
-import { suggestionContextDefaults, suggestionEventLabels, suggestionWorkflow } from '@machines/suggestion';
+import { ProposalEventSchemas, proposalContextDefaults, proposalEventLabels, proposalWorkflow } from '@machines/proposal';
+import { SuggestionEventSchemas, suggestionContextDefaults, suggestionEventLabels, suggestionWorkflow } from '@machines/suggestion';
 import { unitAssignmentProblem } from '@machines/workflow';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT } from '@shared/enums';
+import type { Option } from '@web/components/form-fields';
+import { fieldMaxLength } from '@web/lib/schema-limits';
 import type { RecordEvent, RecordType } from './workflow.api';
 
 /**
@@ -83,11 +85,6 @@ export function operationCodeOf(type: RecordType, eventType: string): string | n
 
 // ─── Examine ────────────────────────────────────────────────────────────────────────────
 
-export interface Option<T> {
-  value: T;
-  label: string;
-}
-
 /** The examine results of the lifecycle, with their labels (proposal 0/1/3, suggestion 1/2/3). */
 export function examineResultOptions(type: RecordType): Option<number>[] {
   const table: Record<number, string> = type === 'proposal' ? PROPOSAL_EXAMINE_RESULT : SUGGEST_EXAMINE_RESULT;
@@ -160,6 +157,13 @@ export function assignProblem(rows: readonly UnitRow[]): string | null {
 }
 
 // ─── Texts, reply, evaluation ───────────────────────────────────────────────────────────
+
+/** The longest text the machine's schema of the event takes for the field. */
+export function eventTextMax(type: RecordType, eventType: string, field: string): number {
+  const schemas: Readonly<Record<string, object>> = type === 'proposal' ? ProposalEventSchemas : SuggestionEventSchemas;
+  const schema = schemas[eventType];
+  return schema ? fieldMaxLength(schema, field) : 0;
+}
 
 export function textProblem(text: string, message: string): string | null {
   return isBlank(text) ? message : null;

@@ -1,6 +1,7 @@
 export * from './workflow.api';
 export { RecordQueue, OverdueTag, statusLabelOf } from './record-queue';
-export { RecordDetailView, defaultLinkedPath, type LinkedPathFn, type RecordDetailViewProps } from './record-detail-view';
+export { RecordDetailView, type LinkedPathFn, type RecordDetailViewProps } from './record-detail-view';
+export { defaultLinkedPath } from './linked-path';
 export { EventActions, type EventActionsProps } from './event-actions';
 export {
   QUEUE_COLUMN_KEYS,

@@ -1,7 +1,7 @@
-import { Badge, Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { DetailField, DetailSection } from '@web/components/detail-section';
+import { Link as RouterLink } from 'react-router-dom';
+import { DetailField, DetailSection, RecordSummary, StatusMove, Timeline, type TimelineEntry } from '@web/components/detail-section';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
@@ -33,37 +33,16 @@ function ServerHtml({ html }: { html: string }) {
   return <Box className="rich-text" fontSize="sm" lineHeight="1.8" css={{ '& p': { mb: '2' }, '& img': { maxW: '100%' } }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/**
- * Where the other record of a converted proposal is shown, by the area the user is in: the
- * manager detail pages, the mobile details pages, or the client area's examine-info pages.
- */
-export function defaultLinkedPath(pathname: string, linkedType: RecordType, linkedId: number): string {
-  const path = pathname.replace(/^\/rdlz(?=\/)/, '');
-  if (path.startsWith('/manager/')) {
-    return linkedType === 'proposal'
-      ? `/manager/adviseManagement/proposal/proposalDetails?id=${linkedId}`
-      : `/manager/adviseManagement/actingWorkingCommittee/adviceInfo?id=${linkedId}`;
-  }
-  if (path.startsWith('/mobile/')) return linkedType === 'proposal' ? `/mobile/detailsProposal?id=${linkedId}` : `/mobile/detailsSuggest?id=${linkedId}`;
-  return linkedType === 'proposal'
-    ? `/client/proposalAndSuggest/proposal/proposalExamineInfo?id=${linkedId}`
-    : `/client/proposalAndSuggest/suggest/suggestExmineInfo?id=${linkedId}`;
-}
-
-function HistoryItem({ type, entry, unitNames }: { type: RecordType; entry: HistoryEntry; unitNames: Map<number, string> }) {
-  const body = actingBodyOf(type, entry);
+function historyEntry(type: RecordType, entry: HistoryEntry, unitNames: Map<number, string>): TimelineEntry {
   const result = entry.eventType === 'EXAMINE' ? examineResultLabel(type, entry.result) : '';
   const category = typeof entry.payload?.answerCategory === 'string' ? answerCategoryLabel(entry.payload.answerCategory) : '';
   const units = payloadUnits(entry.payload);
   const attachments = payloadAttachments(entry.payload);
-  return (
-    <Box as="li" position="relative" pl="6" pb="5" _last={{ pb: '0' }}>
-      <Box position="absolute" left="1.5" top="1.5" w="2.5" h="2.5" rounded="full" bg="brand.600" aria-hidden="true" />
-      <Box position="absolute" left="2.5" top="4" bottom="0" w="1px" bg="border" aria-hidden="true" css={{ 'li:last-child > &': { display: 'none' } }} />
-      <Flex gap="2" wrap="wrap" align="center">
-        <Text fontWeight="semibold" fontSize="sm">
-          {eventLabel(type, entry.eventType)}
-        </Text>
+  return {
+    key: entry.historyId,
+    title: eventLabel(type, entry.eventType),
+    marks: (
+      <>
         {result && (
           <Badge colorPalette="blue" variant="subtle">
             {result}
@@ -74,93 +53,89 @@ function HistoryItem({ type, entry, unitNames }: { type: RecordType; entry: Hist
             {satisfactionLabel(entry.satisfaction)}
           </Badge>
         )}
-        {entry.toLabel && entry.fromStatus !== entry.toStatus && (
-          <Text fontSize="xs" color="fg.muted">
-            {entry.fromLabel ? `${entry.fromLabel} → ${entry.toLabel}` : entry.toLabel}
+        {entry.toLabel && entry.fromStatus !== entry.toStatus && <StatusMove from={entry.fromLabel} to={entry.toLabel} />}
+      </>
+    ),
+    who: [entry.actorName, actingBodyOf(type, entry)],
+    time: entry.createTime,
+    note: entry.opinion
+      ? { label: opinionLabelOf(entry.eventType), text: entry.eventType === 'REPLY' ? <ServerHtml html={entry.opinion} /> : <Text as="span" whiteSpace="pre-wrap">{entry.opinion}</Text> }
+      : null,
+    children: (
+      <>
+        {units.length > 0 && (
+          <Text fontSize="sm" mt="1">
+            交办单位：
+            {units.map((unit) => `${unit.unitName ?? unitNames.get(unit.unitId) ?? `单位${unit.unitId}`}（${unit.main ? '主办' : '协办'}，${assignTypeLabel(unit.assignType)}）`).join('；')}
           </Text>
         )}
-      </Flex>
-      <Text fontSize="xs" color="fg.muted" mt="0.5">
-        {[entry.actorName, body].filter(Boolean).join(' · ')} · <time dateTime={entry.createTime}>{dateTimeLabel(entry.createTime)}</time>
-      </Text>
-      {units.length > 0 && (
-        <Text fontSize="sm" mt="1">
-          交办单位：
-          {units.map((unit) => `${unit.unitName ?? unitNames.get(unit.unitId) ?? `单位${unit.unitId}`}（${unit.main ? '主办' : '协办'}，${assignTypeLabel(unit.assignType)}）`).join('；')}
-        </Text>
-      )}
-      {category && (
-        <Text fontSize="sm" mt="1">
-          答复类别：{category}
-        </Text>
-      )}
-      {entry.opinion && (
-        <Box mt="1" fontSize="sm" bg="gray.50" rounded="md" px="3" py="2">
-          <Text as="span" color="fg.muted">
-            {opinionLabelOf(entry.eventType)}：
+        {category && (
+          <Text fontSize="sm" mt="1">
+            答复类别：{category}
           </Text>
-          {entry.eventType === 'REPLY' ? <ServerHtml html={entry.opinion} /> : <Text as="span" whiteSpace="pre-wrap">{entry.opinion}</Text>}
-        </Box>
-      )}
-      {attachments.length > 0 && (
-        <Box mt="1">
-          <AttachmentList attachments={attachments} />
-        </Box>
-      )}
-    </Box>
-  );
+        )}
+      </>
+    ),
+    after: attachments.length > 0 && (
+      <Box mt="1">
+        <AttachmentList attachments={attachments} />
+      </Box>
+    ),
+  };
 }
 
-function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; record: RecordDetail; actions?: ReactNode; linkedPath?: LinkedPathFn }) {
-  const location = useLocation();
-  const pathOf = linkedPath ?? ((linkedType: RecordType, linkedId: number) => defaultLinkedPath(location.pathname, linkedType, linkedId));
+function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; record: RecordDetail; actions?: ReactNode; linkedPath: LinkedPathFn }) {
   const unitNames = new Map(record.units.map((unit) => [unit.unitId, unit.unitName]));
   const timeline = timelineOf(record.history);
   const typeName = TYPE_NAME[type];
   return (
     <Stack gap="4">
-      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
-        <HStack gap="2" wrap="wrap" mb="2">
-          <Badge colorPalette="brand" variant="solid">
-            {record.number ?? `${typeName}（未编号）`}
-          </Badge>
-          <Badge colorPalette={record.waitingForYou ? 'orange' : 'gray'} variant="subtle" aria-label={`状态：${record.statusLabel}`}>
-            {record.statusLabel}
-          </Badge>
-          {record.overdue && <OverdueTag />}
-          {record.delayPending && (
-            <Badge colorPalette="orange" variant="outline">
-              延期待审批
+      <RecordSummary
+        badges={
+          <>
+            <Badge colorPalette="brand" variant="solid">
+              {record.number ?? `${typeName}（未编号）`}
             </Badge>
-          )}
-          {record.referenceOnly && (
-            <Badge colorPalette="gray" variant="outline">
-              仅作参考
+            <Badge colorPalette={record.waitingForYou ? 'orange' : 'gray'} variant="subtle" aria-label={`状态：${record.statusLabel}`}>
+              {record.statusLabel}
             </Badge>
-          )}
-        </HStack>
-        <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="gray.900" mb="3" wordBreak="break-word">
-          {record.title || '（无标题）'}
-        </Heading>
-        {actions && <Box mb="3">{actions}</Box>}
-        <Grid as="dl" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
-          <DetailField label="届次">{record.termTimesShow}</DetailField>
-          <DetailField label="领衔代表">{record.authorName}</DetailField>
-          <DetailField label="代表团">{record.delegationName}</DetailField>
-          <DetailField label="提交时间">{dateTimeLabel(record.submitTime)}</DetailField>
-          {type === 'proposal' && <DetailField label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</DetailField>}
-          <DetailField label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</DetailField>
-          {type === 'suggest' && (
-            <DetailField label="办理期限">
-              <HStack gap="1.5" wrap="wrap">
-                <span>{dateLabel(record.dueDate) || '—'}</span>
-                {record.overdue && <OverdueTag />}
-              </HStack>
-            </DetailField>
-          )}
-          {record.assignedAt && <DetailField label="交办时间">{dateTimeLabel(record.assignedAt)}</DetailField>}
-          {type === 'suggest' && <DetailField label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</DetailField>}
-        </Grid>
+            {record.overdue && <OverdueTag />}
+            {record.delayPending && (
+              <Badge colorPalette="orange" variant="outline">
+                延期待审批
+              </Badge>
+            )}
+            {record.referenceOnly && (
+              <Badge colorPalette="gray" variant="outline">
+                仅作参考
+              </Badge>
+            )}
+          </>
+        }
+        title={record.title}
+        actions={actions}
+        columns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+        fields={
+          <>
+            <DetailField label="届次">{record.termTimesShow}</DetailField>
+            <DetailField label="领衔代表">{record.authorName}</DetailField>
+            <DetailField label="代表团">{record.delegationName}</DetailField>
+            <DetailField label="提交时间">{dateTimeLabel(record.submitTime)}</DetailField>
+            {type === 'proposal' && <DetailField label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</DetailField>}
+            <DetailField label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</DetailField>
+            {type === 'suggest' && (
+              <DetailField label="办理期限">
+                <HStack gap="1.5" wrap="wrap">
+                  <span>{dateLabel(record.dueDate) || '—'}</span>
+                  {record.overdue && <OverdueTag />}
+                </HStack>
+              </DetailField>
+            )}
+            {record.assignedAt && <DetailField label="交办时间">{dateTimeLabel(record.assignedAt)}</DetailField>}
+            {type === 'suggest' && <DetailField label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</DetailField>}
+          </>
+        }
+      >
         {record.adjustReason && (
           <Box mt="3" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" px="3" py="2" fontSize="sm">
             承办单位申请调整：{record.adjustReason}
@@ -170,7 +145,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
           <Box mt="3" fontSize="sm">
             {type === 'proposal' ? '已转为建议：' : '由议案转来：'}
             <Link asChild color="brand.700" fontWeight="medium">
-              <RouterLink to={pathOf(record.linked.type, record.linked.id)}>
+              <RouterLink to={linkedPath(record.linked.type, record.linked.id)}>
                 {[record.linked.number, record.linked.title].filter(Boolean).join(' ')}
               </RouterLink>
             </Link>
@@ -179,7 +154,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
             </Text>
           </Box>
         )}
-      </Box>
+      </RecordSummary>
 
       <DetailSection title={`${typeName}内容`}>
         {record.content ? <ServerHtml html={record.content} /> : <EmptyState text="暂无内容" py="4" />}
@@ -240,17 +215,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
         </DetailSection>
       )}
 
-      <DetailSection title="办理过程">
-        {timeline.length === 0 ? (
-          <EmptyState text="暂无记录" py="4" />
-        ) : (
-          <Box as="ol" listStyleType="none" aria-label="办理过程">
-            {timeline.map((entry) => (
-              <HistoryItem key={entry.historyId} type={type} entry={entry} unitNames={unitNames} />
-            ))}
-          </Box>
-        )}
-      </DetailSection>
+      <Timeline entries={timeline.map((entry) => historyEntry(type, entry, unitNames))} />
     </Stack>
   );
 }
@@ -261,8 +226,8 @@ export interface RecordDetailViewProps {
   type: RecordType;
   id: number;
   actions?: ReactNode;
-  /** Where the linked record of a conversion opens; defaults to the detail page of the current area. */
-  linkedPath?: LinkedPathFn;
+  /** Where the linked record of a conversion opens: the caller's own detail page of that kind. */
+  linkedPath: LinkedPathFn;
 }
 
 /**

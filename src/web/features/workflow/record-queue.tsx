@@ -1,11 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, Link, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { proposalStatusLabel } from '@machines/proposal';
 import { suggestionStatusLabel } from '@machines/suggestion';
-import { EmptyState } from '@web/components/empty-state';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
+import { FilterActions, ListCard, ListPage, ListResults } from '@web/components/list-page';
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { usePermission } from '@web/features/permissions';
@@ -25,11 +23,6 @@ import {
   type QueueFilters,
 } from './queue.model';
 import { useRecordsQuery, useTermsQuery, type RecordSummary, type RecordType } from './workflow.api';
-import { PageFooter } from '@web/components/page-footer';
-
-/** Below this width the table becomes a stack of cards (phones, the mobile layout). */
-const NARROW = '@media (max-width: 600px)';
-const WIDE = '@media (min-width: 601px)';
 
 export function statusLabelOf(type: RecordType, status: number): string {
   return type === 'proposal' ? proposalStatusLabel(status) : suggestionStatusLabel(status);
@@ -99,7 +92,8 @@ export function RecordQueue({ definition }: { definition: QueueDefinition }) {
   const mayExport = usePermission(definition.exportCode ?? []);
   const terms = useTermsQuery();
   const params = queueParams(definition, filters);
-  const { data, isLoading, isFetching, isError, error, refetch } = useRecordsQuery({ type: definition.type, params });
+  const query = useRecordsQuery({ type: definition.type, params });
+  const { data } = query;
   const columns = columnsOf(definition);
   const showOverdueWithStatus = !columns.includes('dueDate');
   const statusOptions = definition.statusOptions ?? [];
@@ -135,144 +129,91 @@ export function RecordQueue({ definition }: { definition: QueueDefinition }) {
     }
   };
 
+  const rowHref = (row: RecordSummary) => definition.detailPath(row);
   return (
-    <Box>
-      <PageHeader
-        title={definition.title}
-        trail={menus?.trail ?? []}
-        actions={
-          canExport ? (
-            <Button size="sm" colorPalette="brand" variant="outline" loading={exporting} loadingText="导出中" onClick={() => void runExport()} disabled={total === 0}>
-              导出Excel
-            </Button>
-          ) : undefined
-        }
-      />
-
-      <Box as="section" aria-label={`${definition.title}列表`} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
-        <form onSubmit={search} role="search" aria-label="筛选">
-          <Flex gap="2" wrap="wrap" align="flex-end" mb="4">
-            {statusOptions.length > 0 && (
-              <NativeSelect.Root size="sm" width={{ base: 'full', sm: '180px' }}>
-                <NativeSelect.Field
-                  aria-label="状态"
-                  value={filters.status === null ? '' : String(filters.status)}
-                  onChange={(e) => update({ status: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-                >
-                  <option value="">全部状态</option>
-                  {statusOptions.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabelOf(definition.type, status)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '220px' }}>
-              <NativeSelect.Field aria-label="届次" value={filters.session} onChange={(e) => update({ session: e.currentTarget.value })}>
-                <option value="">全部届次</option>
-                {(terms.data?.list ?? []).map((term) => (
-                  <option key={sessionValue(term.term, term.times)} value={sessionValue(term.term, term.times)}>
-                    {`${term.termShow}${term.timesShow}`}
+    <ListPage
+      label={`${definition.title}列表`}
+      header={
+        <PageHeader
+          title={definition.title}
+          trail={menus?.trail ?? []}
+          actions={
+            canExport ? (
+              <Button size="sm" colorPalette="brand" variant="outline" loading={exporting} loadingText="导出中" onClick={() => void runExport()} disabled={total === 0}>
+                导出Excel
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      <form onSubmit={search} role="search" aria-label="筛选">
+        <Flex gap="2" wrap="wrap" align="flex-end" mb="4">
+          {statusOptions.length > 0 && (
+            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '180px' }}>
+              <NativeSelect.Field
+                aria-label="状态"
+                value={filters.status === null ? '' : String(filters.status)}
+                onChange={(e) => update({ status: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
+              >
+                <option value="">全部状态</option>
+                {statusOptions.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabelOf(definition.type, status)}
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Input
-              size="sm"
-              width={{ base: 'full', sm: '240px' }}
-              value={keywordDraft}
-              onChange={(e) => setKeywordDraft(e.target.value)}
-              placeholder="标题或编号，如 12、第012号"
-              aria-label="关键字"
-              maxLength={100}
-            />
-            <HStack gap="2">
-              <Button size="sm" type="submit" colorPalette="brand">
-                查询
-              </Button>
-              <Button size="sm" variant="outline" onClick={reset}>
-                重置
-              </Button>
-            </HStack>
-          </Flex>
-        </form>
-
-        {data && (
-          <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-            共 {total} 条
-          </Text>
-        )}
-
-        {isLoading ? (
-          <LoadingState />
-        ) : isError ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState text={definition.emptyText} />
-        ) : (
-          <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
-            <Box borderWidth="1px" borderColor="border" rounded="md" overflowX="auto" css={{ [NARROW]: { display: 'none' } }}>
-              <Table.Root size="sm" striped>
-                <Table.Header>
-                  <Table.Row bg="gray.50">
-                    {columns.map((key) => (
-                      <Table.ColumnHeader key={key} whiteSpace="nowrap">
-                        {QUEUE_COLUMN_LABELS[key]}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.map((row) => (
-                    <Table.Row key={row.id}>
-                      {columns.map((key) => (
-                        <Table.Cell key={key} whiteSpace={key === 'title' ? 'normal' : 'nowrap'} minW={key === 'title' ? '220px' : undefined}>
-                          {cellOf(key, row, definition, showOverdueWithStatus)}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-
-            <Stack as="ul" gap="2" listStyleType="none" css={{ [WIDE]: { display: 'none' } }} aria-label={`${definition.title}（卡片）`}>
-              {list.map((row) => (
-                <Box as="li" key={row.id} borderWidth="1px" borderColor="border" rounded="md" p="3">
-                  <HStack justify="space-between" align="flex-start" gap="2" mb="1">
-                    <Text fontSize="xs" color="fg.muted">
-                      {row.number ?? '—'}
-                    </Text>
-                    <HStack gap="1">
-                      <StatusBadge row={row} />
-                      {row.overdue && <OverdueTag />}
-                    </HStack>
-                  </HStack>
-                  <Box mb="1">{cellOf('title', row, definition, false)}</Box>
-                  <Text fontSize="xs" color="fg.muted">
-                    {[row.authorName, row.delegationName, row.mainUnitName && `主办：${row.mainUnitName}`, row.dueDate && `期限：${dateLabel(row.dueDate)}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Box>
+          )}
+          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '220px' }}>
+            <NativeSelect.Field aria-label="届次" value={filters.session} onChange={(e) => update({ session: e.currentTarget.value })}>
+              <option value="">全部届次</option>
+              {(terms.data?.list ?? []).map((term) => (
+                <option key={sessionValue(term.term, term.times)} value={sessionValue(term.term, term.times)}>
+                  {`${term.termShow}${term.timesShow}`}
+                </option>
               ))}
-            </Stack>
-          </Box>
-        )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Input
+            size="sm"
+            width={{ base: 'full', sm: '240px' }}
+            value={keywordDraft}
+            onChange={(e) => setKeywordDraft(e.target.value)}
+            placeholder="标题或编号，如 12、第012号"
+            aria-label="关键字"
+            maxLength={100}
+          />
+          <FilterActions onReset={reset} />
+        </Flex>
+      </form>
 
-        {total > 0 && (
-          <PageFooter
-            total={total}
-            pageNum={filters.pageNum}
-            pageSize={filters.pageSize}
-            onPage={(page) => setFilters((prev) => ({ ...prev, pageNum: page }))}
-            onPageSize={(pageSize) => update({ pageSize })}
+      <ListResults
+        label={definition.title}
+        cardsLabel={`${definition.title}（卡片）`}
+        query={query}
+        rowKey={(row) => row.id}
+        columns={columns.map((key) => ({ key, label: QUEUE_COLUMN_LABELS[key], cell: (row: RecordSummary) => cellOf(key, row, definition, showOverdueWithStatus), wide: key === 'title' }))}
+        striped
+        rowHref={rowHref}
+        card={(row) => (
+          <ListCard
+            number={row.number ?? '—'}
+            marks={
+              <>
+                <StatusBadge row={row} />
+                {row.overdue && <OverdueTag />}
+              </>
+            }
+            title={cellOf('title', row, definition, false)}
+            details={[row.authorName, row.delegationName, row.mainUnitName && `主办：${row.mainUnitName}`, row.dueDate && `期限：${dateLabel(row.dueDate)}`].filter(Boolean).join(' · ')}
           />
         )}
-      </Box>
-    </Box>
+        emptyText={definition.emptyText}
+        paging={{ pageNum: filters.pageNum, pageSize: filters.pageSize, onPage: (page) => setFilters((prev) => ({ ...prev, pageNum: page })), onPageSize: (pageSize) => update({ pageSize }) }}
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isStationHandlingDone } from '@machines/station-handling/station-handling.labels';
 import type { Feedback } from '@shared/portal';
+import { FormDialog } from '@web/components/form-dialog';
 import { dateTimeLabel } from '@web/lib/china-time';
 import { errorMessage } from '@web/lib/http-error';
 import { feedbackProblems, feedbackQueryOf, type FeedbackPrefill, type FeedbackProblems } from './feedback.rules';
@@ -91,61 +92,46 @@ export function FeedbackDialog({ open, onClose, onExitComplete, initial }: Feedb
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} onExitComplete={onExitComplete} size={DIALOG_SIZE} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" pb="3">
-              <Dialog.Title color="brand.700">留言反馈查询</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body py="5">
-              <Stack gap="5">
-                <form onSubmit={onSubmit} noValidate aria-label="留言反馈查询">
-                  <Stack gap="4">
-                    <Field.Root required invalid={!!problems.massesSuggestId}>
-                      <Field.Label>
-                        留言编号
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input value={massesSuggestId} onChange={(e) => setMassesSuggestId(e.target.value)} maxLength={40} autoComplete="off" placeholder="请输入留言成功后得到的留言编号" />
-                      {problems.massesSuggestId && <Field.ErrorText>{problems.massesSuggestId}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root required invalid={!!problems.contact}>
-                      <Field.Label>
-                        手机号码（未填手机号码的请填写姓名）
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input value={contact} onChange={(e) => setContact(e.target.value)} maxLength={50} autoComplete="off" />
-                      {problems.contact && <Field.ErrorText>{problems.contact}</Field.ErrorText>}
-                    </Field.Root>
-                    <Button type="submit" colorPalette="brand" loading={isFetching} loadingText="查询中" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="32">
-                      查询
-                    </Button>
-                  </Stack>
-                </form>
-                <Box aria-live="polite">
-                  {isError && !isFetching && (
-                    <Alert.Root status="warning" variant="subtle">
-                      <Alert.Indicator />
-                      <Alert.Title>{errorMessage(error)}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {isSuccess && !isFetching && data && <FeedbackAnswer feedback={data} />}
-                  {!isError && !isSuccess && !isFetching && (
-                    <Text fontSize="sm" color="fg.muted">
-                      输入留言编号和留言时填写的手机号码（或姓名）后查询办理情况。
-                    </Text>
-                  )}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title="留言反馈查询" onClose={onClose} onExitComplete={onExitComplete} size={DIALOG_SIZE} placement="center" scrollBehavior="inside" closeOnInteractOutside body={{ py: '5' }}>
+      <Stack gap="5">
+        <form onSubmit={onSubmit} noValidate aria-label="留言反馈查询">
+          <Stack gap="4">
+            <Field.Root required invalid={!!problems.massesSuggestId}>
+              <Field.Label>
+                留言编号
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={massesSuggestId} onChange={(e) => setMassesSuggestId(e.target.value)} maxLength={40} autoComplete="off" placeholder="请输入留言成功后得到的留言编号" />
+              {problems.massesSuggestId && <Field.ErrorText>{problems.massesSuggestId}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root required invalid={!!problems.contact}>
+              <Field.Label>
+                手机号码（未填手机号码的请填写姓名）
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={contact} onChange={(e) => setContact(e.target.value)} maxLength={50} autoComplete="off" />
+              {problems.contact && <Field.ErrorText>{problems.contact}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={isFetching} loadingText="查询中" alignSelf={{ base: 'stretch', sm: 'flex-end' }} minW="32">
+              查询
+            </Button>
+          </Stack>
+        </form>
+        <Box aria-live="polite">
+          {isError && !isFetching && (
+            <Alert.Root status="warning" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Title>{errorMessage(error)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {isSuccess && !isFetching && data && <FeedbackAnswer feedback={data} />}
+          {!isError && !isSuccess && !isFetching && (
+            <Text fontSize="sm" color="fg.muted">
+              输入留言编号和留言时填写的手机号码（或姓名）后查询办理情况。
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }

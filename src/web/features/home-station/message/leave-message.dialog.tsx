@@ -1,12 +1,12 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RepresentativeCard } from '@shared/portal';
+import { FormDialog } from '@web/components/form-dialog';
 import { currentDevice } from '@web/lib/device';
 import type { FeedbackPrefill } from './feedback.rules';
 import { MessageForm } from './message-form';
 import { RepresentativePicker } from './representative-picker';
 
-/** Full screen on a phone (section 9's user agent rule) and on any narrow window. */
+/** Full screen on a phone (told by its user agent) and on any narrow window. */
 export const DIALOG_SIZE = currentDevice === 'mobile' ? 'full' : ({ base: 'full', md: 'xl' } as const);
 
 export interface LeaveMessageDialogProps {
@@ -25,33 +25,18 @@ export function LeaveMessageDialog({ open, onClose, onExitComplete, stationId, d
   const [picked, setPicked] = useState<RepresentativeCard | null>(null);
   const delegate = given ?? picked;
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} onExitComplete={onExitComplete} size={DIALOG_SIZE} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border" pb="3">
-              <Dialog.Title color="brand.700">{delegate ? '我要留言' : '我要留言 · 选择代表'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body py="5">
-              {delegate ? (
-                <MessageForm
-                  key={delegate.fkDelegateId}
-                  delegate={delegate}
-                  onChangeDelegate={given ? undefined : () => setPicked(null)}
-                  onQueryFeedback={onQueryFeedback}
-                  onClose={onClose}
-                />
-              ) : (
-                <RepresentativePicker stationId={stationId} onPick={setPicked} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={delegate ? '我要留言' : '我要留言 · 选择代表'} onClose={onClose} onExitComplete={onExitComplete} size={DIALOG_SIZE} placement="center" scrollBehavior="inside" closeOnInteractOutside body={{ py: '5' }}>
+      {delegate ? (
+        <MessageForm
+          key={delegate.fkDelegateId}
+          delegate={delegate}
+          onChangeDelegate={given ? undefined : () => setPicked(null)}
+          onQueryFeedback={onQueryFeedback}
+          onClose={onClose}
+        />
+      ) : (
+        <RepresentativePicker stationId={stationId} onPick={setPicked} />
+      )}
+    </FormDialog>
   );
 }

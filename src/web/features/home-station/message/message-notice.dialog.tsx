@@ -1,4 +1,5 @@
-import { Button, Checkbox, CloseButton, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, List, Text } from '@chakra-ui/react';
+import { FormDialog } from '@web/components/form-dialog';
 
 /** 留言须知: what the portal accepts, what happens to the citizen's details, how to follow up. */
 export const MESSAGE_NOTICE: readonly string[] = [
@@ -13,48 +14,44 @@ export const MESSAGE_NOTICE: readonly string[] = [
 interface MessageNoticeDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The one agree state, shared with the form's checkbox (section 4). */
+  /** The one agree state, shared with the form's checkbox. */
   agreed: boolean;
   onAgreedChange: (checked: boolean) => void;
 }
 
 export function MessageNoticeDialog({ open, onClose, agreed, onAgreedChange }: MessageNoticeDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="brand.700">留言须知</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <List.Root as="ol" gap="3" ps="5" listStyleType="decimal">
-                {MESSAGE_NOTICE.map((item) => (
-                  <List.Item key={item}>
-                    <Text fontSize="sm" lineHeight="tall">
-                      {item}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-              <Checkbox.Root colorPalette="brand" checked={agreed} onCheckedChange={(event) => onAgreedChange(event.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>我已阅读并同意留言须知</Checkbox.Label>
-              </Checkbox.Root>
-              <Button colorPalette="brand" onClick={onClose}>
-                关闭
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭留言须知" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title="留言须知"
+      onClose={onClose}
+      closeLabel="关闭留言须知"
+      size={{ base: 'full', md: 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside
+      footer={
+        <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+          <Checkbox.Root colorPalette="brand" checked={agreed} onCheckedChange={(event) => onAgreedChange(event.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>我已阅读并同意留言须知</Checkbox.Label>
+          </Checkbox.Root>
+          <Button colorPalette="brand" onClick={onClose}>
+            关闭
+          </Button>
+        </Dialog.Footer>
+      }
+    >
+      <List.Root as="ol" gap="3" ps="5" listStyleType="decimal">
+        {MESSAGE_NOTICE.map((item) => (
+          <List.Item key={item}>
+            <Text fontSize="sm" lineHeight="tall">
+              {item}
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </FormDialog>
   );
 }

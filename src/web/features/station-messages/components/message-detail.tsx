@@ -1,7 +1,7 @@
 import { stationHandlingStatusLabel } from '@machines/station-handling';
-import { Badge, Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { DetailField, DetailSection } from '@web/components/detail-section';
+import { DetailField, DetailSection, RecordSummary, StatusMove, Timeline, type TimelineEntry } from '@web/components/detail-section';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
@@ -31,74 +31,63 @@ function TextBlock({ label, text, time }: { label: string; text: string | null; 
   );
 }
 
-function HistoryItem({ entry }: { entry: StationMessageHistoryEntry }) {
+function historyEntry(entry: StationMessageHistoryEntry): TimelineEntry {
   const moved = entry.toStatus !== null && entry.fromStatus !== entry.toStatus;
-  return (
-    <Box as="li" position="relative" pl="6" pb="5" _last={{ pb: '0' }}>
-      <Box position="absolute" left="1.5" top="1.5" w="2.5" h="2.5" rounded="full" bg="brand.600" aria-hidden="true" />
-      <Box position="absolute" left="2.5" top="4" bottom="0" w="1px" bg="border" aria-hidden="true" css={{ 'li:last-child > &': { display: 'none' } }} />
-      <Flex gap="2" wrap="wrap" align="center">
-        <Text fontWeight="semibold" fontSize="sm">
-          {historyEventLabel(entry.eventType)}
-        </Text>
-        {moved && (
-          <Text fontSize="xs" color="fg.muted">
-            {entry.fromStatus === null ? stationHandlingStatusLabel(entry.toStatus!) : `${stationHandlingStatusLabel(entry.fromStatus)} → ${stationHandlingStatusLabel(entry.toStatus!)}`}
-          </Text>
-        )}
-      </Flex>
-      <Text fontSize="xs" color="fg.muted" mt="0.5">
-        {[entry.actorName, roleLabel(entry.actorRole)].filter(Boolean).join(' · ')} · <time dateTime={entry.createTime}>{dateTimeLabel(entry.createTime)}</time>
-      </Text>
-      {entry.opinion && (
-        <Box mt="1" fontSize="sm" bg="gray.50" rounded="md" px="3" py="2" wordBreak="break-word">
-          <Text as="span" color="fg.muted">
-            {historyTextLabel(entry.eventType)}：
-          </Text>
-          <Text as="span" whiteSpace="pre-wrap">
-            {entry.opinion}
-          </Text>
-        </Box>
-      )}
-    </Box>
-  );
+  return {
+    key: entry.historyId,
+    title: historyEventLabel(entry.eventType),
+    marks: moved && <StatusMove from={entry.fromStatus === null ? null : stationHandlingStatusLabel(entry.fromStatus)} to={stationHandlingStatusLabel(entry.toStatus!)} />,
+    who: [entry.actorName, roleLabel(entry.actorRole)],
+    time: entry.createTime,
+    note: entry.opinion
+      ? {
+          label: historyTextLabel(entry.eventType),
+          text: (
+            <Text as="span" whiteSpace="pre-wrap">
+              {entry.opinion}
+            </Text>
+          ),
+        }
+      : null,
+  };
 }
 
 function DetailBody({ area, message }: { area: MessageArea; message: StationMessageDetail }) {
   const files = annexNames(message.annex);
   return (
     <Stack gap="4">
-      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
-        <HStack gap="2" wrap="wrap" mb="2">
-          <Badge colorPalette="brand" variant="solid">
-            {message.massesSuggestId}
-          </Badge>
-          <StatusBadge status={message.handleStatus} label={message.handleStatusLabel} />
-          {!message.isRead && <UnreadMark />}
-        </HStack>
-        <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="gray.900" mb="3" wordBreak="break-word">
-          {message.title || '（无标题）'}
-        </Heading>
-        <Box mb="3">
-          <MessageActions area={area} message={message} />
-        </Box>
-        <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="3">
-          <DetailField label="留言群众">{citizenName(message.massesName)}</DetailField>
-          <DetailField label="联系电话">
-            {message.massesPhone && (
-              <Link href={`tel:${message.massesPhone}`} color="brand.700">
-                {message.massesPhone}
-              </Link>
-            )}
-          </DetailField>
-          <DetailField label="留言时间">{dateTimeLabel(message.createTime)}</DetailField>
-          <DetailField label="留言地址">{message.address}</DetailField>
-          <DetailField label="留言代表">{message.delegateName}</DetailField>
-          <DetailField label="联络站">{message.stationName}</DetailField>
-          <DetailField label="办理状态">{message.handleStatusLabel}</DetailField>
-          <DetailField label="办理时间">{dateTimeLabel(message.handleTime)}</DetailField>
-        </Grid>
-      </Box>
+      <RecordSummary
+        badges={
+          <>
+            <Badge colorPalette="brand" variant="solid">
+              {message.massesSuggestId}
+            </Badge>
+            <StatusBadge status={message.handleStatus} label={message.handleStatusLabel} />
+            {!message.isRead && <UnreadMark />}
+          </>
+        }
+        title={message.title}
+        actions={<MessageActions area={area} message={message} />}
+        columns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}
+        fields={
+          <>
+            <DetailField label="留言群众">{citizenName(message.massesName)}</DetailField>
+            <DetailField label="联系电话">
+              {message.massesPhone && (
+                <Link href={`tel:${message.massesPhone}`} color="brand.700">
+                  {message.massesPhone}
+                </Link>
+              )}
+            </DetailField>
+            <DetailField label="留言时间">{dateTimeLabel(message.createTime)}</DetailField>
+            <DetailField label="留言地址">{message.address}</DetailField>
+            <DetailField label="留言代表">{message.delegateName}</DetailField>
+            <DetailField label="联络站">{message.stationName}</DetailField>
+            <DetailField label="办理状态">{message.handleStatusLabel}</DetailField>
+            <DetailField label="办理时间">{dateTimeLabel(message.handleTime)}</DetailField>
+          </>
+        }
+      />
 
       <DetailSection title="留言内容">
         <Text fontSize="sm" lineHeight="1.8" whiteSpace="pre-wrap" wordBreak="break-word">
@@ -128,17 +117,7 @@ function DetailBody({ area, message }: { area: MessageArea; message: StationMess
         </Stack>
       </DetailSection>
 
-      <DetailSection title="办理过程">
-        {message.history.length === 0 ? (
-          <EmptyState text="暂无记录" py="4" />
-        ) : (
-          <Box as="ol" listStyleType="none" aria-label="办理过程">
-            {message.history.map((entry) => (
-              <HistoryItem key={entry.historyId} entry={entry} />
-            ))}
-          </Box>
-        )}
-      </DetailSection>
+      <Timeline entries={message.history.map(historyEntry)} />
     </Stack>
   );
 }
@@ -160,7 +139,7 @@ function useReadOnOpen(area: MessageArea, message: StationMessageDetail | undefi
   }, [area, message, send]);
 }
 
-/** One citizen's message: every field of section 3, the handling so far, and what the caller may do. */
+/** One citizen's message: every field, the handling so far, and what the caller may do. */
 export function MessageDetail({ area, id }: { area: MessageArea; id: string }) {
   const { data, isLoading, isError, error, refetch } = useStationMessageQuery(id);
   useReadOnOpen(area, data);
