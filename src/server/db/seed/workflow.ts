@@ -5,8 +5,10 @@ import type { Database } from '../database';
 import { actorOf } from '../../services/workflow/actor';
 import { WorkflowRefusal } from '../../services/workflow/engine';
 import { messageNumber } from '../../services/workflow/message-number';
-import { sendMessageEvent } from '../../services/workflow/messages.service';
-import { createRecord, sendRecordEvent, type RecordType } from '../../services/workflow/records.service';
+import type { RecordType } from '@shared/contracts/records';
+import { recordKinds } from '../../services/workflow/kinds';
+import { messageKind } from '../../services/workflow/message.kind';
+import { createRecord, sendRecordEvent } from '../../services/workflow/records.service';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
 import {
   EVALUATIONS,
@@ -852,8 +854,7 @@ async function sendStep(refs: Refs, kind: RecordType | 'message', moving: Moving
   const actor = await refs.actor(who);
   const at = officeTime(s.at);
   try {
-    if (kind === 'message') await sendMessageEvent(refs.tx, moving.id as string, body, actor, at, { withDetail: false });
-    else await sendRecordEvent(refs.tx, kind, moving.id as number, body, actor, at, { withDetail: false });
+    await sendRecordEvent(refs.tx, kind === 'message' ? messageKind : recordKinds[kind], moving.id!, body, actor, at, { withDetail: false });
   } catch (error) {
     if (!(error instanceof WorkflowRefusal)) throw error;
     throw new Error(`demo workflow: ${what}: ${String(s.body.type)} by ${who} at ${s.at} refused (${error.httpStatus}): ${error.msg}`, { cause: error });
@@ -887,7 +888,7 @@ function recordActs(refs: Refs, scenario: RecordScenario, checks: (() => Promise
         delegationId: scenario.inDelegationName ? actor.delegationId : undefined,
       };
       try {
-        record.id = await createRecord(refs.tx, scenario.type, actor, input, officeTime(scenario.created));
+        record.id = await createRecord(refs.tx, recordKinds[scenario.type], actor, input, officeTime(scenario.created));
       } catch (error) {
         if (error instanceof WorkflowRefusal) throw new Error(`demo workflow: ${what}: CREATE refused: ${error.msg}`, { cause: error });
         throw error;

@@ -1,18 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { Nullable } from '@shared/contracts/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBlank } from '@shared/blank';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { Role, type RoleCode } from '@shared/roles';
+import { ADMIN_ROLES, NOTICE_SENDER_ROLES } from '@shared/roles';
 import { noticeReceive, overallNotice, sysNpcState, sysUser } from '../../../db/schema';
 import { sanitizeRichText } from '../../../services/rich-text';
 import { DateTimeParam, ErrorSchema, TermNumberParam } from '../../schemas';
 
-/** Who may read another user's in-box, and send or distribute any notice. */
-const ADMIN_ROLES: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin];
-/** Who may create notices and distribute their own. */
-const SENDER_ROLES: readonly RoleCode[] = [...ADMIN_ROLES, Role.work];
 
 const NOTICE = 1;
 const SCHEDULE = 2;
@@ -33,7 +30,6 @@ const RECIPIENT_UNKNOWN = '接收人不存在';
 // can never send its reader off the platform.
 const IN_APP_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const ReceivedNotice = Type.Object({
   noticeId: Type.Integer(),
@@ -199,7 +195,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/notice',
     {
-      preHandler: app.requireRole(...SENDER_ROLES),
+      preHandler: app.requireRole(...NOTICE_SENDER_ROLES),
       schema: { body: NoticeBody, response: { 201: CreatedNotice, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema } },
     },
     async (request, reply) => {
@@ -249,7 +245,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/noticeReceive/fastBatch',
     {
-      preHandler: app.requireRole(...SENDER_ROLES),
+      preHandler: app.requireRole(...NOTICE_SENDER_ROLES),
       schema: {
         body: Type.Array(Receipt, { minItems: 1, maxItems: 5000 }),
         response: {
