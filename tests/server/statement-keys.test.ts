@@ -8,7 +8,7 @@ import type { RecordExportQuery } from '@shared/contracts/records';
 import { listFilters } from '../../src/server/services/workflow/records.service';
 import { recordKinds } from '../../src/server/services/workflow/kinds';
 import { messageKind } from '../../src/server/services/workflow/message.kind';
-import { WorkflowRefusal } from '../../src/server/services/workflow/engine';
+import { Refusal } from '../../src/server/services/refusal';
 
 /**
  * The list statements are built once per key (db/statements.ts), so two lists with the same
@@ -50,7 +50,7 @@ function bothOrNone<R>(build: (variant: 0 | 1) => R): [R, R] | null {
   try {
     return [build(0), build(1)];
   } catch (error) {
-    if (error instanceof WorkflowRefusal) return null;
+    if (error instanceof Refusal) return null;
     throw error;
   }
 }

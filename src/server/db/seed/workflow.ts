@@ -3,7 +3,7 @@ import type { Actor } from '@machines/actor';
 import { contactStationSuggest, npcDelegate, proposal, suggest, sysNpcUnit, sysUser } from '../schema';
 import type { Database } from '../database';
 import { actorOf } from '../../services/workflow/actor';
-import { WorkflowRefusal } from '../../services/workflow/engine';
+
 import { messageNumber } from '../../services/workflow/message-number';
 import type { RecordType } from '@shared/contracts/records';
 import { recordKinds } from '../../services/workflow/kinds';
@@ -21,6 +21,7 @@ import {
   type RecordText,
   type UnitReply,
 } from './workflow-texts';
+import { Refusal } from '../../services/refusal';
 
 /*
  * Proposals, suggestions and citizens' messages of the demo, each brought to its status by
@@ -856,7 +857,7 @@ async function sendStep(refs: Refs, kind: RecordType | 'message', moving: Moving
   try {
     await sendRecordEvent(refs.tx, kind === 'message' ? messageKind : recordKinds[kind], moving.id!, body, actor, at, { withDetail: false });
   } catch (error) {
-    if (!(error instanceof WorkflowRefusal)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     throw new Error(`demo workflow: ${what}: ${String(s.body.type)} by ${who} at ${s.at} refused (${error.httpStatus}): ${error.msg}`, { cause: error });
   }
   moving.version += 1;
@@ -890,7 +891,7 @@ function recordActs(refs: Refs, scenario: RecordScenario, checks: (() => Promise
       try {
         record.id = await createRecord(refs.tx, recordKinds[scenario.type], actor, input, officeTime(scenario.created));
       } catch (error) {
-        if (error instanceof WorkflowRefusal) throw new Error(`demo workflow: ${what}: CREATE refused: ${error.msg}`, { cause: error });
+        if (error instanceof Refusal) throw new Error(`demo workflow: ${what}: CREATE refused: ${error.msg}`, { cause: error });
         throw error;
       }
     },

@@ -12,7 +12,8 @@ import { containsPattern } from '../../db/like';
 import { isAnyOf, prepared, value, type Bind } from '../../db/statements';
 import { sanitizeRichText } from '../rich-text';
 import { pathsOf, requireStoredFiles } from '../storage/stored-files';
-import { WorkflowRefusal, appendHistory, eventsOfRecord, historyOf, loadRow, recordOf, type AnyRecordKind, type EventHooks, type Executor, type KindFilters, type RecordKind } from './engine';
+import { appendHistory, eventsOfRecord, historyOf, loadRow, recordOf, type AnyRecordKind, type EventHooks, type Executor, type KindFilters, type RecordKind } from './engine';
+import { Refusal } from '../refusal';
 
 /**
  * Proposals and suggestions are the same kind of record: a deputy's draft, submitted, numbered,
@@ -101,7 +102,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
       return and(submitted, sql`${t.units} @> ${bind('ofUnit', JSON.stringify([{ unitId: actor.unitId }]))}::jsonb`);
     }
     if (actor.role === Role.delegation && actor.delegationId !== undefined) return and(submitted, ofDelegation(bind('delegationId', actor.delegationId)));
-    throw new WorkflowRefusal(403, '没有权限查看议案建议');
+    throw new Refusal(403, '没有权限查看议案建议');
   }
 
   /**
@@ -134,7 +135,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     if (query.term !== undefined) filters.push(eq(t.term, bind('term', query.term)));
     if (query.times !== undefined) filters.push(eq(t.times, bind('times', query.times)));
     if (query.mine) {
-      if (actor.delegateId === undefined) throw new WorkflowRefusal(403, '只有代表可以查看本人的议案建议');
+      if (actor.delegateId === undefined) throw new Refusal(403, '只有代表可以查看本人的议案建议');
       own = ownHalves(actor.delegateId, bind);
     }
     if (query.others) {
@@ -148,7 +149,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     if (query.delegationId !== undefined) filters.push(ofDelegation(bind('queueDelegationId', query.delegationId)));
     if (query.mainUnit) {
       // Only a unit account has a main-unit queue.
-      if (actor.unitId === undefined) throw new WorkflowRefusal(403, '只有承办单位可以查看主办的议案建议');
+      if (actor.unitId === undefined) throw new Refusal(403, '只有承办单位可以查看主办的议案建议');
       filters.push(sql`${t.units} @> ${bind('mainUnit', JSON.stringify([{ unitId: actor.unitId, main: true }]))}::jsonb`);
     }
     return { filters, own };
@@ -253,7 +254,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
 
   /** A proposal may be put in the name of the author's own delegation only. */
   function checkOwnDelegation(delegationId: unknown, actor: Actor) {
-    if (spec.namedDelegation && delegationId && delegationId !== actor.delegationId) throw new WorkflowRefusal(400, '只能以本人所在代表团的名义提出议案');
+    if (spec.namedDelegation && delegationId && delegationId !== actor.delegationId) throw new Refusal(400, '只能以本人所在代表团的名义提出议案');
   }
 
   /** The next readable number of the record's term and session. */
@@ -286,7 +287,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     },
     detail,
 
-    decideCreate: (actor) => (actor.role !== Role.represent || actor.delegateId === undefined ? new WorkflowRefusal(403, '只有代表可以创建议案建议') : null),
+    decideCreate: (actor) => (actor.role !== Role.represent || actor.delegateId === undefined ? new Refusal(403, '只有代表可以创建议案建议') : null),
     async create(db, actor, input, now) {
       const authorDelegateId = actor.delegateId!;
       return db.transaction(async (tx) => {
@@ -357,7 +358,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
 /** The current term and session, which new records belong to. */
 async function currentSession(db: Executor) {
   const [current] = await db.select().from(sysNpcState).where(eq(sysNpcState.isCurrentTermTimes, true)).limit(1);
-  if (!current) throw new WorkflowRefusal(409, '当前没有进行中的届次，无法创建');
+  if (!current) throw new Refusal(409, '当前没有进行中的届次，无法创建');
   return current;
 }
 
@@ -365,9 +366,9 @@ async function currentSession(db: Executor) {
 async function checkCoSigners(db: Executor, ids: readonly number[] | undefined, authorDelegateId: number) {
   if (!ids?.length) return;
   const unique = [...new Set(ids)];
-  if (unique.includes(authorDelegateId)) throw new WorkflowRefusal(400, '联名代表不能包含本人');
+  if (unique.includes(authorDelegateId)) throw new Refusal(400, '联名代表不能包含本人');
   const found = await db.select({ id: npcDelegate.delegateId }).from(npcDelegate).where(inArray(npcDelegate.delegateId, unique));
-  if (found.length !== unique.length) throw new WorkflowRefusal(400, '联名代表不存在');
+  if (found.length !== unique.length) throw new Refusal(400, '联名代表不存在');
 }
 
 /**
@@ -378,7 +379,7 @@ async function checkCoSigners(db: Executor, ids: readonly number[] | undefined, 
 function splitReplyAttachments(rawBody: Row): { body: Row; replyAttachments: AttachmentRef[] | null } {
   if (rawBody.type !== 'REPLY' || !('attachments' in rawBody)) return { body: rawBody, replyAttachments: null };
   const { attachments, ...body } = rawBody;
-  if (!Value.Check(AttachmentsSchema, attachments) || attachments === undefined) throw new WorkflowRefusal(400, '请求参数有误：attachments');
+  if (!Value.Check(AttachmentsSchema, attachments) || attachments === undefined) throw new Refusal(400, '请求参数有误：attachments');
   return { body, replyAttachments: attachments.length > 0 ? attachments : null };
 }
 

@@ -6,6 +6,10 @@ import type { Database } from '../../db/database';
 import { prepared, StatementValues, value, type Bind } from '../../db/statements';
 import { auditLifecycleEvent } from '../audit';
 import { sanitizeRichText } from '../rich-text';
+import { Refusal } from '../refusal';
+
+/** The visualizer's name for Refusal, until it imports services/refusal.ts. */
+export { Refusal as WorkflowRefusal };
 
 // Events that keep a record where it is, or that the author may take at any time; a record
 // whose only possible events are these is not waiting for anyone.
@@ -22,16 +26,6 @@ export function eventsOfRecord(kind: AnyRecordKind, record: unknown, actor: Acto
 
 /** Whether the record waits for this actor now. */
 export const isWaitingFor = (kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): boolean => eventsOfRecord(kind, record, actor, now).waitingForYou;
-
-/** A refusal with its HTTP status and Chinese message; nothing was written. */
-export class WorkflowRefusal extends Error {
-  constructor(
-    readonly httpStatus: 400 | 403 | 404 | 409,
-    readonly msg: string,
-  ) {
-    super(msg);
-  }
-}
 
 /** The machines answer a stale version with this text; the version check of the update says the same. */
 export const STALE_VERSION_MSG = '该记录已被他人更新，请刷新后重试';
@@ -113,7 +107,7 @@ export interface RecordKind<
   /** The kind's part of an event (records without one send the body as it is). */
   prepareEvent?(rawBody: Row, actor: Actor, now: Date): EventHooks<TEffect>;
   /** Whether the actor may create such a record: null, or the refusal. */
-  decideCreate?(actor: Actor, body: TCreate, at: string): WorkflowRefusal | null;
+  decideCreate?(actor: Actor, body: TCreate, at: string): Refusal | null;
   /** Writes a new record (status 0) with its CREATE history row; answers its id. */
   create?(tx: Executor, actor: Actor, body: TCreate, now: Date): Promise<TId>;
 }
@@ -128,7 +122,7 @@ function rowVisibility(kind: AnyRecordKind, actor: Actor, bind: Bind): SQL | und
   try {
     return kind.visibility(actor, bind);
   } catch (error) {
-    if (error instanceof WorkflowRefusal && error.httpStatus === 403) return NOTHING;
+    if (error instanceof Refusal && error.httpStatus === 403) return NOTHING;
     throw error;
   }
 }
@@ -206,12 +200,12 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
   const hooks: EventHooks<TEffect> = kind.prepareEvent?.(rawBody, actor, now) ?? { body: rawBody };
   return db.transaction(async (tx) => {
     const before = await loadRow(tx, kind, id, { forUpdate: true, seenBy: actor });
-    if (!before) throw new WorkflowRefusal(404, kind.notFoundMsg);
+    if (!before) throw new Refusal(404, kind.notFoundMsg);
 
     const body = cleanBody(hooks.body);
     await hooks.validate?.(tx, body);
     const decision = kind.decide(recordOf(kind, before), { ...body, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
-    if (!decision.ok) throw new WorkflowRefusal(decision.httpStatus, decision.msg);
+    if (!decision.ok) throw new Refusal(decision.httpStatus, decision.msg);
 
     const extra = hooks.extraChanges?.({ before, fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history }) ?? {};
     const updated = (await tx
@@ -219,7 +213,7 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
       .set({ ...(decision.changes as Row), ...extra, [kind.statusField]: decision.status, version: sql`${kind.versionColumn} + 1` })
       .where(and(eq(kind.idColumn, id), eq(kind.versionColumn, before.version as number)))
       .returning()) as Row[];
-    if (updated.length !== 1) throw new WorkflowRefusal(409, STALE_VERSION_MSG);
+    if (updated.length !== 1) throw new Refusal(409, STALE_VERSION_MSG);
 
     await appendHistory(tx, kind, id, decision.history, body, actor, now);
     const applied = { row: updated[0], fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history };

@@ -6,7 +6,8 @@ import { ADMIN_ROLES, Role } from '@shared/roles';
 import { contactStation, contactStationSuggest, contactStationSuggestHistory } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { isAnyOf, prepared, value, type Bind } from '../../db/statements';
-import { WorkflowRefusal, defineRecordKind, eventsOfRecord, historyOf, recordOf } from './engine';
+import { defineRecordKind, eventsOfRecord, historyOf, recordOf } from './engine';
+import { Refusal } from '../refusal';
 
 type Row = Record<string, unknown>;
 const t = contactStationSuggest;
@@ -62,7 +63,7 @@ export const messageKind = defineRecordKind({
     if (ADMIN_ROLES.includes(actor.role)) return undefined;
     if (actor.role === Role.represent && actor.delegateId !== undefined) return eq(t.fkDelegateId, bind('delegateId', actor.delegateId));
     if (actor.role === Role.station && actor.stationId !== undefined) return eq(t.fkStationId, bind('stationId', actor.stationId));
-    throw new WorkflowRefusal(403, '没有权限查看群众留言');
+    throw new Refusal(403, '没有权限查看群众留言');
   },
   notFoundMsg: '留言不存在或无权查看',
   orderBy: desc(t.createTime),

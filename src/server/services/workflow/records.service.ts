@@ -2,8 +2,9 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import type { RecordType } from '@shared/contracts/records';
 import { StatementValues, inline, prepared, value, type Bind } from '../../db/statements';
-import { WorkflowRefusal, applyEvent, isWaitingFor, loadRow, pageOf, pageValues, recordOf, type AnyRecordKind, type Executor, type Page } from './engine';
+import { applyEvent, isWaitingFor, loadRow, pageOf, pageValues, recordOf, type AnyRecordKind, type Executor, type Page } from './engine';
 import { recordKinds } from './kinds';
+import { Refusal } from '../refusal';
 
 /**
  * Every lifecycle record's list, detail, creation and events, whatever its kind: the kind
@@ -103,13 +104,13 @@ async function ownPage(db: Executor, kind: AnyRecordKind, halves: [SQL, SQL], va
  */
 export async function recordDetail<K extends AnyRecordKind>(db: Executor, kind: K, id: number | string, actor: Actor, now = new Date(), { afterOwnEvent = false } = {}): Promise<DetailOf<K>> {
   const row = await loadRow(db, kind, id, afterOwnEvent ? {} : { seenBy: actor });
-  if (!row) throw new WorkflowRefusal(404, kind.notFoundMsg);
+  if (!row) throw new Refusal(404, kind.notFoundMsg);
   return kind.detail(db, row, actor, now);
 }
 
 /** A new record of the kind, if the kind decides the actor may create it; answers its id. */
 export async function createRecord<K extends AnyRecordKind>(db: Executor, kind: K, actor: Actor, body: CreateOf<K>, now = new Date()): Promise<ReturnType<K['idOf']>> {
-  if (!kind.create || !kind.decideCreate) throw new WorkflowRefusal(404, kind.notFoundMsg);
+  if (!kind.create || !kind.decideCreate) throw new Refusal(404, kind.notFoundMsg);
   const refusal = kind.decideCreate(actor, body, now.toISOString());
   if (refusal) throw refusal;
   return kind.create(db, actor, body, now);

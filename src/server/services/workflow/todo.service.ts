@@ -4,10 +4,11 @@ import { proposalWorkflow } from '@machines/proposal';
 import { suggestionWorkflow } from '@machines/suggestion';
 import { stationHandlingWorkflow } from '@machines/station-handling';
 import { inline } from '../../db/statements';
-import { WorkflowRefusal, type AnyRecordKind, type Executor } from './engine';
+import { type AnyRecordKind, type Executor } from './engine';
 import { proposalKind, suggestKind } from './kinds';
 import { messageKind } from './message.kind';
 import { listRecords } from './records.service';
+import { Refusal } from '../refusal';
 
 // Enough for any one person's desk; the queue says when it was cut.
 const QUEUE_LIMIT = 200;
@@ -26,7 +27,7 @@ export async function todoOf(db: Executor, actor: Actor, now = new Date()) {
       kind.visibility(actor, inline);
       return true;
     } catch (error) {
-      if (error instanceof WorkflowRefusal) return false;
+      if (error instanceof Refusal) return false;
       throw error;
     }
   };
