@@ -6,10 +6,8 @@ export const ErrorSchema = Type.Object({ msg: Type.String() });
 
 /** A calendar date, `2026-11-20`, within the platform's range (the `date` format of plugins/input.ts). */
 export const DateParam = Type.String({ format: 'date' });
-/** An ISO datetime with its zone, `2026-11-20T08:30:00+08:00`, its date within the platform's range. */
-export const DateTimeParam = Type.String({ format: 'date-time' });
 
-export { TermNumberParam } from '@shared/contracts/common';
+export { DateTimeParam, TermNumberParam } from '@shared/contracts/common';
 
 
 export const UserInfoSchema = Type.Object({

@@ -18,6 +18,9 @@ export const PageQuery = {
 /** `status=100` or `status=100,101`; anything else is refused by the pattern. */
 export const StatusListParam = Type.String({ pattern: '^\\d{1,3}(,\\d{1,3})*$' });
 
+/** An ISO datetime with its zone, `2026-11-20T08:30:00+08:00`, its date within the platform's range (the `date-time` format of plugins/input.ts). */
+export const DateTimeParam = Type.String({ format: 'date-time' });
+
 /** A term (届) or session (次会议) number, stored as smallint. */
 export const TermNumberParam = Type.Integer({ minimum: 1, maximum: SMALLINT_MAX });
 
