@@ -56,7 +56,7 @@ export const ArticleSchema = Type.Object({
 });
 export type Article = Static<typeof ArticleSchema>;
 
-/** A site distribution card (portal document, section 3: contactName, conveyor, workName, address). */
+/** A site distribution card: contactName, conveyor, workName, address. */
 export const StationCardSchema = Type.Object({
   stationId: Type.Integer(),
   /** The station's name. */
@@ -71,7 +71,7 @@ export const StationCardSchema = Type.Object({
 });
 export type StationCard = Static<typeof StationCardSchema>;
 
-/** A station for its overview page (platform document, the home-station entity). */
+/** A station for its overview page. */
 export const StationSchema = Type.Object({
   stationId: Type.Integer(),
   stationName: Type.String(),
@@ -94,7 +94,7 @@ export const StationSchema = Type.Object({
 });
 export type Station = Static<typeof StationSchema>;
 
-/** The representative's default card (portal document, section 3), plus where to reach them. */
+/** The representative's default card, plus where to reach them. */
 export const RepresentativeCardSchema = Type.Object({
   fkDelegateId: Type.Integer(),
   delegateName: Type.String(),
@@ -138,7 +138,7 @@ export const MessageChallengeSchema = Type.Object({ challenge: Type.String(), bi
 export type MessageChallenge = Static<typeof MessageChallengeSchema>;
 
 /**
- * The submitted message payload (portal document, section 3) plus what proves it: the code of
+ * The submitted message payload plus what proves it: the code of
  * the phone given, or, without a phone, the proof of work of a challenge.
  */
 export const MessageSubmissionSchema = Type.Object(

@@ -34,12 +34,12 @@ function contentDisposition(name: string, inline: boolean): string {
 }
 
 /**
- * /api/commMinio (section 7): presigned addresses to put and get files, the object route those
+ * /api/commMinio: presigned addresses to put and get files, the object route those
  * addresses point to (no session: the signature in the query is the permission) and the
  * rich-text editor's picture upload. An object path is always chosen here, never by the client.
  */
 const commMinio: FastifyPluginAsyncTypebox = async (app) => {
-  // Section 7 sends the presign calls as forms; the editor upload is multipart. Both parsers stay
+  // The presign calls come as forms; the editor upload is multipart. Both parsers stay
   // inside this plugin.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, {

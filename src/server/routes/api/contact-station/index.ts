@@ -42,8 +42,8 @@ const ChooserDelegate = Type.Object({
 
 
 /**
- * /api/contactStation: the deputy chooser's list (platform document, sections 6, 7 and 9;
- * portal document, the chooser dialog). Phones are not part of the answer: choosing a
+ * /api/contactStation: the deputy chooser's list (the chooser dialog of the portal and of
+ * the workspace). Phones are not part of the answer: choosing a
  * co-signer needs the name and delegation only.
  */
 const contactStation: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,7 +74,7 @@ const contactStation: FastifyPluginAsyncTypebox = async (app) => {
             .limit(1)
         : [];
       if (queryAll !== true) {
-        // The default query is the caller's own delegation and grade (section 6); a
+        // The default query is the caller's own delegation and grade; a
         // delegation account has a delegation but no grade.
         delegationId ??= own?.fkDelegationId ?? caller.fkDelegationId ?? undefined;
         delegateGrade ??= own?.delegateGrade ?? undefined;

@@ -40,7 +40,7 @@ const isOwner = (caller: SessionUserRow, delegateId: number) => caller.fkDelegat
 
 /**
  * /api/doubleContactPerson: a deputy's public (crowd) contact people, read by the chooser's
- * crowd mode and saved as a whole (platform document, sections 3 and 7).
+ * crowd mode and saved as a whole.
  */
 const doubleContactPersonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

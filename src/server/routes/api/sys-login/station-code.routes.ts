@@ -18,7 +18,7 @@ export const CODE_REQUESTS_PER_IP = [{ limit: 5, windowMs: 5 * 60_000 }];
 export const WRONG_CODE_CHECKS_PER_IP = [{ limit: 10, windowMs: 5 * 60_000 }];
 
 const SendCodeBody = Type.Object({
-  /** The phone (the portal document's field name). */
+  /** The phone (the field's name in the portal's API). */
   username: Type.Optional(Type.String({ maxLength: 20 })),
   type: Type.Optional(Type.String({ maxLength: 20 })),
 });
@@ -31,11 +31,11 @@ const CheckCodeQuery = Type.Object({
 const Answer = { 200: ErrorSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
 
 /**
- * The message form's verification code (portal document, section 7; design/lifecycles.md): send
+ * The message form's verification code: send
  * one to a phone and check it. The code itself only ever leaves through the SMS sender.
  */
 const stationCode: FastifyPluginAsyncTypebox = async (app) => {
-  // Section 7 sends the code request as a form; JSON is accepted too. The parser stays in this plugin.
+  // The code request comes as a form; JSON is accepted too. The parser stays in this plugin.
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   const codes = await createVerificationCodes(app.db, createSmsSender(app.db, app.log));
   const perIp = fixedWindowLimiter('sendCode', CODE_REQUESTS_PER_IP, app.limits);

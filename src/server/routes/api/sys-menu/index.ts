@@ -36,13 +36,13 @@ import {
 } from './menu.input';
 import { Refusal } from '../../../services/refusal';
 
-/** The menu administration keys of section 6. */
+/** The operation codes that guard menu administration. */
 export const MENU_ADMIN_KEYS = ['addParentMenu', 'addSubMenu', 'deleteMenu', 'addSymbol', 'saveChanges'] as const;
 
 const Flag = Type.Union([Type.Boolean(), Type.Integer({ minimum: 0, maximum: 1 })]);
 const IdLike = Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]);
 
-/** Section 7: the add / change body of /api/sysNpcMenu. */
+/** The add / change body of /api/sysNpcMenu. */
 const MenuBody = Type.Object({
   menuId: Type.Optional(IdLike),
   menuName: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
@@ -71,7 +71,7 @@ function flag(value: boolean | number | undefined): boolean | undefined {
   return value === undefined ? undefined : Boolean(value);
 }
 
-/** Section 5's menu form rules, checked again on the server. */
+/** The menu form's rules, checked again on the server. */
 function menuValues(body: MenuBody): Omit<MenuValues, 'parentMenuId' | 'sortNum' | 'isRoot'> {
   if (isBlank(body.menuName)) throw new Refusal(400, MSG.menuNameRequired);
   const menuName = body.menuName!.trim();
@@ -97,12 +97,12 @@ function formParser(_request: unknown, body: string | Buffer, done: (error: Erro
 }
 
 /**
- * Menus and operations (sections 6 and 7): the signed-in user's menus, the menu management API
+ * Menus and operations: the signed-in user's menus, the menu management API
  * and linking operations to menus. Changes require the menu administration keys, so the server
  * refuses what the screens' permission gate hides.
  */
 const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
-  // Section 7 sends the link calls as a form; this area alone needs it (no @fastify/formbody).
+  // The link calls come as a form; this area alone needs it (no @fastify/formbody).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, formParser);
 
   app.get(

@@ -25,9 +25,9 @@ export interface MenuIcon {
 }
 
 /**
- * menuIcon is a JSON string `{ menuIconType, url, objName, objPath }` (section 3); a bare class
+ * menuIcon is a JSON string `{ menuIconType, url, objName, objPath }`; a bare class
  * name is accepted and wrapped. An image must be a compressed data URL (or a stored file's
- * address) of at most 4800 characters (sections 5 and 9).
+ * address) of at most 4800 characters.
  */
 export function normaliseMenuIcon(raw: string | null | undefined): string | null {
   if (isBlank(raw)) return null;
@@ -72,7 +72,7 @@ export function normaliseMenuUrl(raw: string | null | undefined): string | null 
   return url;
 }
 
-/** parentMenuId: empty means top level (section 3). */
+/** parentMenuId: empty means top level. */
 export function parseParentId(raw: unknown): number | null {
   if (raw === null || raw === undefined || raw === '' || raw === 0 || raw === '0') return null;
   const id = Number(raw);

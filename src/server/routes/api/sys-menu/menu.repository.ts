@@ -139,7 +139,7 @@ export async function subtreeIds(db: Database, rootIds: number[]): Promise<numbe
   return result;
 }
 
-/** Section 5: a new menu's default sortNum is the number of its siblings plus one. */
+/** A new menu's default sortNum is the number of its siblings plus one. */
 export async function nextSortNum(db: Database, parentMenuId: number | null): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })

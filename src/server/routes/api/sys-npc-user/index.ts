@@ -100,7 +100,7 @@ async function findUser(db: Database, userId: number): Promise<SessionUserRow | 
 }
 
 /**
- * Accounts (platform document, section 7): GET /api/sysNpcUser lists accounts — a user sees
+ * Accounts: GET /api/sysNpcUser lists accounts — a user sees
  * only their own, NPC_ADMIN and 人大管理员 see any — and PUT /api/sysNpcUser changes a
  * password. The old password is verified here with scrypt (no hash ever reaches the browser);
  * POST /api/sysNpcUser/checkPassword is the "old password checked" step of the change flow
