@@ -1,14 +1,11 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
 import { MESSAGE_LIMITS } from '@machines/message-form/message-form.rules';
+import { Nullable, PageOf } from './contracts/common';
 import { MESSAGE_PROOF_LIMITS } from './message-proof';
 
 /** The answers of the portal's calls (paths and constants: portal.ts). */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** `{ list, total, pageNum, pageSize }`, the shape of every paged list (lifecycles.md). */
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() });
+export { PageOf };
 
 /** Written out: a mapped array of literals loses its tuple type, and its Static becomes never. */
 export const SearchKindSchema = Type.Union([Type.Literal('article'), Type.Literal('column'), Type.Literal('representative')]);

@@ -2,7 +2,14 @@ import { Role, ROLE_CODES, type RoleCode } from '@machines/roles';
 
 export { Role, ROLE_CODES, type RoleCode };
 
-/** Section 6 of the platform document. */
+/** The administrators: every citizen's message, every in-box and notice, every double-contact record. */
+export const ADMIN_ROLES: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin];
+/** Who may create notices and distribute their own. */
+export const NOTICE_SENDER_ROLES: readonly RoleCode[] = [...ADMIN_ROLES, Role.work];
+/** Who examines, assigns or oversees every submitted proposal and suggestion. */
+export const RECORD_OVERSEER_ROLES: readonly RoleCode[] = [...ADMIN_ROLES, Role.work, Role.specialCommittee];
+
+/** The name of each role as the screens show it. */
 export const ROLE_LABEL: Readonly<Record<RoleCode, string>> = {
   NPC_DELEGATION: '代表团',
   NPC_REPRESENT: '人大代表',
@@ -34,7 +41,7 @@ export function isDelegate(role: string | null | undefined): boolean {
   return role === DELEGATE_ROLE;
 }
 
-/** Where a user lands after signing in (section 6). */
+/** Where a user lands after signing in: deputies on their own home, everyone else on the system's. */
 export function homePathFor(role: string | null | undefined): string {
   return isDelegate(role) ? DELEGATE_HOME : SYSTEM_HOME;
 }

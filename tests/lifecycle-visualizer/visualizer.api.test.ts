@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
 import { contactStationSuggest, proposal, suggest, sysNpcState } from '@server/db/schema';
-import { sendMessageEvent } from '@server/services/workflow/messages.service';
+import { suggestKind } from '@server/services/workflow/kinds';
+import { messageKind } from '@server/services/workflow/message.kind';
 import { createRecord, sendRecordEvent } from '@server/services/workflow/records.service';
 import { DEMO, createApiDriver, mustSend, type ApiDriver } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -156,10 +157,10 @@ describe('GET /api/workflowVisualizer/{kind}/analytics', () => {
   it('measures the stays that ended in the period: median, 90th percentile, samples; waiting records now', async () => {
     // Suggestions of 2001, far from the demo's dates: drafts kept 1, 2, 4 (deleted) and 48 hours.
     const author = await d.actorOf(DEMO.author);
-    const draftAt = async (created: string) => createRecord(t.database.db, 'suggest', author, { title: '关于老旧小区加装电梯的建议', content: '建议财政给予补贴。' }, bazhong(created));
+    const draftAt = async (created: string) => createRecord(t.database.db, suggestKind, author, { title: '关于老旧小区加装电梯的建议', content: '建议财政给予补贴。' }, bazhong(created));
     const send = async (id: number, type: string, at: string) => {
       const version = (await d.row('suggest', id))!.version as number;
-      await sendRecordEvent(t.database.db, 'suggest', id, { type, version }, author, bazhong(at), { withDetail: false });
+      await sendRecordEvent(t.database.db, suggestKind, id, { type, version }, author, bazhong(at), { withDetail: false });
     };
     const oneHour = await draftAt('2001-03-05T09:00');
     await send(oneHour, 'SAVE', '2001-03-05T09:30'); // keeps the status: does not split the stay
@@ -199,7 +200,7 @@ describe('GET /api/workflowVisualizer/{kind}/analytics', () => {
   it('counts a message’s submission as entering status 0', async () => {
     const id = await d.insertMessage({ delegateId: await d.deputyId(DEMO.author), stationId: await d.stationId(DEMO.station), delegateName: '张明华' });
     await t.database.db.update(contactStationSuggest).set({ createTime: bazhong('2001-03-10T09:00').toISOString() }).where(eq(contactStationSuggest.massesSuggestId, id));
-    await sendMessageEvent(t.database.db, id, { type: 'REPLY', version: 0, handleResult: '路灯已修复' }, await d.actorOf(DEMO.author), bazhong('2001-03-10T12:00'), { withDetail: false });
+    await sendRecordEvent(t.database.db, messageKind, id, { type: 'REPLY', version: 0, handleResult: '路灯已修复' }, await d.actorOf(DEMO.author), bazhong('2001-03-10T12:00'), { withDetail: false });
     const march = await analytics('message', '?from=2001-03-01&to=2001-03-31');
     expect(stateOf(march, 0)).toMatchObject({ samples: 1, medianHours: 3 });
     expect(edgeCount(march, edgeId('message', 0, 'REPLY'))).toBe(1);

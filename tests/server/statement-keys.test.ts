@@ -3,9 +3,12 @@ import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
 import { ROLE_CODES } from '@shared/roles';
-import { messageListFilters, type MessageListQuery } from '../../src/server/services/workflow/messages.service';
-import { listFilters, type ListQuery, type RecordType } from '../../src/server/services/workflow/records.service';
-import { WorkflowRefusal, type Page } from '../../src/server/services/workflow/engine';
+import type { MessageListQuery } from '@shared/contracts/messages';
+import type { RecordExportQuery } from '@shared/contracts/records';
+import { listFilters } from '../../src/server/services/workflow/records.service';
+import { recordKinds } from '../../src/server/services/workflow/kinds';
+import { messageKind } from '../../src/server/services/workflow/message.kind';
+import { Refusal } from '../../src/server/services/refusal';
 
 /**
  * The list statements are built once per key (db/statements.ts), so two lists with the same
@@ -23,14 +26,15 @@ const actors = (role: Actor['role']): [Actor, Actor] => [
 ];
 
 /** Every queue option, twice, with different values (a number and a title as keywords). */
-const RECORD_OPTIONS: [Required<Omit<ListQuery, keyof Page>>, Required<Omit<ListQuery, keyof Page>>] = [
-  { status: [100], keyword: '建议第012号', mine: true, term: 5, times: 1, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, delegationId: 3, mainUnit: true, waitingForYou: true },
-  { status: [200, 300, 400], keyword: '供水 管网', mine: true, term: 6, times: 3, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, delegationId: 4, mainUnit: true, waitingForYou: true },
+const RECORD_OPTIONS: [Required<RecordExportQuery>, Required<RecordExportQuery>] = [
+  { status: '100', keyword: '建议第012号', mine: true, term: 5, times: 1, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, delegationId: 3, mainUnit: true, waitingForYou: true },
+  { status: '200,300,400', keyword: '供水 管网', mine: true, term: 6, times: 3, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, delegationId: 4, mainUnit: true, waitingForYou: true },
 ];
 
-const MESSAGE_OPTIONS: [Required<Omit<MessageListQuery, keyof Page>>, Required<Omit<MessageListQuery, keyof Page>>] = [
-  { handleStatus: [1], keyword: 'LY20261121', isRead: false },
-  { handleStatus: [2, 3], keyword: '路灯', isRead: true },
+type MessageOptions = Required<Omit<MessageListQuery, 'pageNum' | 'pageSize'>>;
+const MESSAGE_OPTIONS: [MessageOptions, MessageOptions] = [
+  { handleStatus: '1', keyword: 'LY20261121', isRead: false },
+  { handleStatus: '2,3', keyword: '路灯', isRead: true },
 ];
 
 /** No option, each alone, and every pair. */
@@ -46,7 +50,7 @@ function bothOrNone<R>(build: (variant: 0 | 1) => R): [R, R] | null {
   try {
     return [build(0), build(1)];
   } catch (error) {
-    if (error instanceof WorkflowRefusal) return null;
+    if (error instanceof Refusal) return null;
     throw error;
   }
 }
@@ -68,11 +72,11 @@ describe('list statement keys', () => {
     const names = Object.keys(RECORD_OPTIONS[0]);
     const now = [new Date('2026-11-21T08:00:00Z'), new Date('2026-12-01T08:00:00Z')];
     let keys = 0;
-    for (const type of ['proposal', 'suggest'] as RecordType[]) {
+    for (const kind of Object.values(recordKinds)) {
       for (const role of ROLE_CODES) {
         const actor = actors(role);
         for (const subset of subsets(names)) {
-          const built = bothOrNone((variant) => listFilters(type, actor[variant], pick(RECORD_OPTIONS[variant], subset), now[variant]));
+          const built = bothOrNone((variant) => listFilters(kind, actor[variant], pick(RECORD_OPTIONS[variant], subset), now[variant]));
           if (!built) continue;
           expect(built[1].key).toBe(built[0].key);
           for (const filters of built) {
@@ -93,7 +97,7 @@ describe('list statement keys', () => {
     for (const role of ROLE_CODES) {
       const actor = actors(role);
       for (const subset of subsets(names)) {
-        const built = bothOrNone((variant) => messageListFilters(actor[variant], pick(MESSAGE_OPTIONS[variant], subset)));
+        const built = bothOrNone((variant) => listFilters(messageKind, actor[variant], pick(MESSAGE_OPTIONS[variant], subset), new Date()));
         if (!built) continue;
         expect(built[1].key).toBe(built[0].key);
         for (const filters of built) keys = book(filters.key, textOf(filters.where));

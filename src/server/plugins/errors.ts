@@ -1,15 +1,12 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@shared/messages';
+import { Refusal } from '../services/refusal';
 
 /** Answered for a body over the limit of its route or of the app (2 MiB). */
 export const BODY_TOO_LARGE_MSG = '请求内容过大';
 export const UNSUPPORTED_TYPE_MSG = '不支持的请求内容类型';
 
-/** A service's deliberate refusal (e.g. WorkflowRefusal): its status and Chinese message go out as they are. */
-function isRefusal(error: unknown): error is { httpStatus: number; msg: string } {
-  return typeof (error as { httpStatus?: unknown }).httpStatus === 'number' && typeof (error as { msg?: unknown }).msg === 'string';
-}
 
 /**
  * PostgreSQL errors only bad input can cause: a number out of range (22003), a NUL or a byte
@@ -49,7 +46,7 @@ const HAN = /[\u4e00-\u9fff]/;
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (isRefusal(error)) return reply.code(error.httpStatus).send({ msg: error.msg });
+      if (error instanceof Refusal) return reply.code(error.httpStatus).send({ msg: error.msg });
       if (error.validation) {
         const field = error.validation[0]?.instancePath?.replace(/^\//, '') || error.validation[0]?.params?.missingProperty;
         return reply.code(400).send({ msg: field ? `${MSG.badRequest}：${field}` : MSG.badRequest });

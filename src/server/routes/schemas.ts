@@ -1,18 +1,14 @@
 import { Type } from 'typebox';
-import { SMALLINT_MAX } from '@machines/bounds';
+import { Nullable } from '@shared/contracts/common';
 
 /** Every refusal carries a user-facing Chinese message. */
 export const ErrorSchema = Type.Object({ msg: Type.String() });
 
 /** A calendar date, `2026-11-20`, within the platform's range (the `date` format of plugins/input.ts). */
 export const DateParam = Type.String({ format: 'date' });
-/** An ISO datetime with its zone, `2026-11-20T08:30:00+08:00`, its date within the platform's range. */
-export const DateTimeParam = Type.String({ format: 'date-time' });
 
-/** A term (届) or session (次会议) number, stored as smallint. */
-export const TermNumberParam = Type.Integer({ minimum: 1, maximum: SMALLINT_MAX });
+export { DateTimeParam, TermNumberParam } from '@shared/contracts/common';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const UserInfoSchema = Type.Object({
   userId: Type.Integer(),

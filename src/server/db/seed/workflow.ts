@@ -4,10 +4,12 @@ import { proposalWorkflow, type ProposalStatus } from '@machines/proposal';
 import { contactStationSuggest, npcDelegate, proposal, suggest, sysNpcUnit, sysUser } from '../schema';
 import type { Database } from '../database';
 import { actorOf } from '../../services/workflow/actor';
-import { WorkflowRefusal } from '../../services/workflow/engine';
+
 import { messageNumber } from '../../services/workflow/message-number';
-import { sendMessageEvent } from '../../services/workflow/messages.service';
-import { createRecord, sendRecordEvent, type RecordType } from '../../services/workflow/records.service';
+import type { RecordType } from '@shared/contracts/records';
+import { recordKinds } from '../../services/workflow/kinds';
+import { messageKind } from '../../services/workflow/message.kind';
+import { createRecord, sendRecordEvent } from '../../services/workflow/records.service';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
 import {
   EVALUATIONS,
@@ -20,6 +22,7 @@ import {
   type RecordText,
   type UnitReply,
 } from './workflow-texts';
+import { Refusal } from '../../services/refusal';
 
 /*
  * Proposals, suggestions and citizens' messages of the demo, each brought to its status by
@@ -853,10 +856,9 @@ async function sendStep(refs: Refs, kind: RecordType | 'message', moving: Moving
   const actor = await refs.actor(who);
   const at = officeTime(s.at);
   try {
-    if (kind === 'message') await sendMessageEvent(refs.tx, moving.id as string, body, actor, at, { withDetail: false });
-    else await sendRecordEvent(refs.tx, kind, moving.id as number, body, actor, at, { withDetail: false });
+    await sendRecordEvent(refs.tx, kind === 'message' ? messageKind : recordKinds[kind], moving.id!, body, actor, at, { withDetail: false });
   } catch (error) {
-    if (!(error instanceof WorkflowRefusal)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     throw new Error(`demo workflow: ${what}: ${String(s.body.type)} by ${who} at ${s.at} refused (${error.httpStatus}): ${error.msg}`, { cause: error });
   }
   moving.version += 1;
@@ -888,9 +890,9 @@ function recordActs(refs: Refs, scenario: RecordScenario, checks: (() => Promise
         delegationId: scenario.inDelegationName ? actor.delegationId : undefined,
       };
       try {
-        record.id = await createRecord(refs.tx, scenario.type, actor, input, officeTime(scenario.created));
+        record.id = await createRecord(refs.tx, recordKinds[scenario.type], actor, input, officeTime(scenario.created));
       } catch (error) {
-        if (error instanceof WorkflowRefusal) throw new Error(`demo workflow: ${what}: CREATE refused: ${error.msg}`, { cause: error });
+        if (error instanceof Refusal) throw new Error(`demo workflow: ${what}: CREATE refused: ${error.msg}`, { cause: error });
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentMatches, extensionOf } from './file-types';
 import { encodeObjPath, isObjPath } from './object-path';
+import { Refusal } from '../refusal';
 
 /**
  * The one module that knows where files live. Routes speak to `ObjectStorage` only, so a
@@ -30,16 +31,6 @@ export interface ObjectStorage {
 
 export type SignedMethod = 'GET' | 'PUT';
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
-
-/** A deliberate refusal: the error handler answers its status and Chinese message as they are. */
-export class StorageRefusal extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly msg: string,
-  ) {
-    super(msg);
-  }
-}
 
 export const STORAGE_MSG = {
   /** A signed address that was altered, or made for another file or method. */
@@ -100,7 +91,7 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
   /** Never outside the root: the path must be one of ours, and resolves below root anyway. */
   const fileOf = (objPath: string) => {
     const file = resolve(root, objPath);
-    if (!isObjPath(objPath) || !file.startsWith(root + sep)) throw new StorageRefusal(400, STORAGE_MSG.badPath);
+    if (!isObjPath(objPath) || !file.startsWith(root + sep)) throw new Refusal(400, STORAGE_MSG.badPath);
     return file;
   };
 
@@ -123,7 +114,7 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          if (size > maxBytes) done(new StorageRefusal(413, tooLargeMsg ?? STORAGE_MSG.tooLarge(formatLimit(maxBytes))));
+          if (size > maxBytes) done(new Refusal(413, tooLargeMsg ?? STORAGE_MSG.tooLarge(formatLimit(maxBytes))));
           else done(null, chunk);
         },
       });
@@ -137,11 +128,11 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
         });
         source.pipe(counter);
         await pipeline(counter, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
-        if (!contentMatches(extensionOf(objPath), await headOf(temporary))) throw new StorageRefusal(415, STORAGE_MSG.contentMismatch);
+        if (!contentMatches(extensionOf(objPath), await headOf(temporary))) throw new Refusal(415, STORAGE_MSG.contentMismatch);
         await mkdir(dirname(file), { recursive: true });
         // A hard link never replaces an existing file: an object, once stored, stays as it was.
         await link(temporary, file).catch((error: NodeJS.ErrnoException) => {
-          throw error.code === 'EEXIST' ? new StorageRefusal(409, STORAGE_MSG.exists) : error;
+          throw error.code === 'EEXIST' ? new Refusal(409, STORAGE_MSG.exists) : error;
         });
         return { size };
       } finally {
@@ -154,7 +145,7 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
         const info = await stat(fileOf(objPath));
         return info.isFile() ? { size: info.size, modified: info.mtime } : null;
       } catch (error) {
-        if (error instanceof StorageRefusal || (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (error instanceof Refusal || (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
     },

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { storedFile } from '../../db/schema';
 import { fileKeyOf, isObjPath } from './object-path';
-import { STORAGE_MSG, StorageRefusal, formatLimit, type ObjectStorage } from './storage.service';
+import { STORAGE_MSG, formatLimit, type ObjectStorage } from './storage.service';
+import { Refusal } from '../refusal';
 
 /** The database or a transaction on it. */
 export type FilesExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
@@ -33,13 +34,13 @@ const QUOTA_LOCK = 0x71756f74;
 export async function requireStoredFiles(tx: FilesExecutor, objPaths: readonly string[]): Promise<void> {
   const paths = [...new Set(objPaths)];
   if (paths.length === 0) return;
-  if (!paths.every(isObjPath)) throw new StorageRefusal(400, STORAGE_MSG.notStored);
+  if (!paths.every(isObjPath)) throw new Refusal(400, STORAGE_MSG.notStored);
   const found = await tx
     .select({ objPath: storedFile.objPath })
     .from(storedFile)
     .where(and(inArray(storedFile.objPath, paths), isNotNull(storedFile.storedTime)))
     .for('share');
-  if (found.length !== paths.length) throw new StorageRefusal(400, STORAGE_MSG.notStored);
+  if (found.length !== paths.length) throw new Refusal(400, STORAGE_MSG.notStored);
 }
 
 /**
@@ -80,7 +81,7 @@ export interface UploadBook {
 
 export function createUploadBook({ db, storage, quotaBytes, now = () => Date.now() }: UploadBookOptions): UploadBook {
   const at = () => new Date(now());
-  const quotaRefusal = () => new StorageRefusal(413, STORAGE_MSG.quotaReached(formatLimit(quotaBytes)));
+  const quotaRefusal = () => new Refusal(413, STORAGE_MSG.quotaReached(formatLimit(quotaBytes)));
 
   async function usedBytes(userId: number, executor: FilesExecutor = db): Promise<number> {
     const [{ used }] = await executor
@@ -124,8 +125,8 @@ export function createUploadBook({ db, storage, quotaBytes, now = () => Date.now
   async function reserveIssued(tx: FilesExecutor, objPath: string, maxBytes: number, declaredBytes: number | undefined) {
     const [row] = await tx.select().from(storedFile).where(eq(storedFile.objPath, objPath)).for('update');
     // A signed address of a path no longer on the books (swept, or signed before they were kept).
-    if (!row) throw new StorageRefusal(403, STORAGE_MSG.expired);
-    if (row.storedTime || row.bytes > 0) throw new StorageRefusal(409, STORAGE_MSG.exists);
+    if (!row) throw new Refusal(403, STORAGE_MSG.expired);
+    if (row.storedTime || row.bytes > 0) throw new Refusal(409, STORAGE_MSG.exists);
     const remaining = await remainingFor(tx, row.fkUserId);
     if (remaining <= 0 || (declaredBytes !== undefined && declaredBytes > remaining)) throw quotaRefusal();
     const allowed = Math.min(maxBytes, remaining);

@@ -3,9 +3,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@machines/actor';
 import type { Decision, HistoryEntry } from '@machines/workflow';
 import type { Database } from '../../db/database';
-import { prepared, value } from '../../db/statements';
+import { prepared, StatementValues, value, type Bind } from '../../db/statements';
 import { auditLifecycleEvent } from '../audit';
 import { sanitizeRichText } from '../rich-text';
+import { Refusal } from '../refusal';
+
+/** The visualizer's name for Refusal, until it imports services/refusal.ts. */
+export { Refusal as WorkflowRefusal };
 
 // Events that keep a record where it is, or that the author may take at any time; a record
 // whose only possible events are these is not waiting for anyone.
@@ -23,29 +27,48 @@ export function eventsOfRecord(kind: AnyRecordKind, record: unknown, actor: Acto
 /** Whether the record waits for this actor now. */
 export const isWaitingFor = (kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): boolean => eventsOfRecord(kind, record, actor, now).waitingForYou;
 
-/** A refusal with its HTTP status and Chinese message; nothing was written. */
-export class WorkflowRefusal extends Error {
-  constructor(
-    readonly httpStatus: 400 | 403 | 404 | 409,
-    readonly msg: string,
-  ) {
-    super(msg);
-  }
-}
-
-export const STALE_VERSION_MSG = '该记录已被他人处理，请刷新后重试';
-export const NOT_FOUND_MSG = '记录不存在或无权查看';
+/** The machines answer a stale version with this text; the version check of the update says the same. */
+export const STALE_VERSION_MSG = '该记录已被他人更新，请刷新后重试';
 
 type Row = Record<string, unknown>;
 
-/** Any of the three kinds, for the engine's functions that do not care which. */
-export type AnyRecordKind = RecordKind<never, number | string, string>;
+/** The kind's part of one event: the body the machine decides, and the hooks around the decision. */
+export interface EventHooks<TEffect extends string> {
+  body: Row;
+  /** Checks on the payload that need the database (e.g. that co-signers exist); throws a refusal. */
+  validate?: (tx: Executor, body: Row) => Promise<void>;
+  /** Server-owned columns to write with the event (e.g. updateTime). */
+  extraChanges?: (applied: Omit<AppliedEvent<TEffect>, 'row'> & { before: Row }) => Row;
+  /** Runs the decision's effects inside the same transaction. */
+  runEffects?: (tx: Executor, applied: AppliedEvent<TEffect>) => Promise<void>;
+}
+
+/** A list's filters: every condition, and "mine" kept apart as two disjoint halves (records.service ownPage). */
+export interface KindFilters {
+  filters: (SQL | undefined)[];
+  own?: [SQL, SQL] | null;
+}
+
+/** Any kind, for the engine's functions that do not care which. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRecordKind = RecordKind<any, any, any, any, any, any, any>;
 
 /**
- * How one kind of lifecycle record is stored: its table, history table and the machine that
- * decides its events. The engine below is the same for proposals, suggestions and messages.
+ * One kind of lifecycle record, end to end: how it is stored, the machine that decides its
+ * events, who sees which rows, its list filters, how a row is answered, its creation and its
+ * effects. The engine below and records.service are the same for every kind.
  */
-export interface RecordKind<TRecord extends { version: number }, TId extends number | string, TEffect extends string> {
+export interface RecordKind<
+  TRecord extends { version: number },
+  TId extends number | string,
+  TEffect extends string,
+  TQuery extends object,
+  TSummary extends { waitingForYou: boolean },
+  TDetail,
+  TCreate,
+> {
+  /** The kind's name in URLs and statement keys. */
+  name: string;
   table: PgTable;
   idColumn: AnyPgColumn;
   versionColumn: AnyPgColumn;
@@ -66,6 +89,42 @@ export interface RecordKind<TRecord extends { version: number }, TId extends num
    */
   events(record: TRecord, actor: Actor, at: string): { actionable: string[]; offered: string[] };
   idOf(row: Row): TId;
+  /**
+   * The rows the actor may see, as SQL (undefined: every row). Refuses with 403 a role with no
+   * business here. Lists filter by it; a single row is read with its id and this predicate.
+   */
+  visibility(actor: Actor, bind: Bind): SQL | undefined;
+  /** The 404 of a row that does not exist or that the actor may not see. */
+  notFoundMsg: string;
+  /** The order of the lists, newest first. */
+  orderBy: SQL | AnyPgColumn;
+  /** The query's filters beyond visibility; throws a refusal for a queue the actor has none of. */
+  listFilters(actor: Actor, query: TQuery, bind: Bind, now: Date): KindFilters;
+  /** The list items of some rows (one batch, so names are looked up once). */
+  summaries(db: Executor, rows: Row[], actor: Actor, now: Date): Promise<TSummary[]>;
+  /** The detail of one row the actor may see. */
+  detail(db: Executor, row: Row, actor: Actor, now: Date): Promise<TDetail>;
+  /** The kind's part of an event (records without one send the body as it is). */
+  prepareEvent?(rawBody: Row, actor: Actor, now: Date): EventHooks<TEffect>;
+  /** Whether the actor may create such a record: null, or the refusal. */
+  decideCreate?(actor: Actor, body: TCreate, at: string): Refusal | null;
+  /** Writes a new record (status 0) with its CREATE history row; answers its id. */
+  create?(tx: Executor, actor: Actor, body: TCreate, now: Date): Promise<TId>;
+}
+
+/** A kind, its types as written in the definition. */
+export const defineRecordKind = <K extends AnyRecordKind>(kind: K): K => kind;
+
+const NOTHING = sql`false`;
+
+/** The visibility predicate of a single row: a role with no business here sees no row (404, not 403). */
+function rowVisibility(kind: AnyRecordKind, actor: Actor, bind: Bind): SQL | undefined {
+  try {
+    return kind.visibility(actor, bind);
+  } catch (error) {
+    if (error instanceof Refusal && error.httpStatus === 403) return NOTHING;
+    throw error;
+  }
 }
 
 /** Any executor: the database or a transaction on it. */
@@ -82,13 +141,16 @@ export function recordOf<TRecord>(kind: AnyRecordKind, row: Row): TRecord {
   return record as TRecord;
 }
 
-export async function loadRow(db: Executor, kind: AnyRecordKind, id: number | string, forUpdate = false): Promise<Row | undefined> {
-  const name = getTableName(kind.table);
-  const statement = prepared(db, `${name}:row${forUpdate ? ':for-update' : ''}`, () => {
-    const query = db.select().from(kind.table).where(eq(kind.idColumn, value('id'))).limit(1);
+/** A stored row by id; with an actor, only a row the actor may see (the kind's visibility and the id). */
+export async function loadRow(db: Executor, kind: AnyRecordKind, id: number | string, { forUpdate = false, seenBy }: { forUpdate?: boolean; seenBy?: Actor } = {}): Promise<Row | undefined> {
+  const values = new StatementValues();
+  const where = and(eq(kind.idColumn, values.bind('id', id)), seenBy ? rowVisibility(kind, seenBy, values.bind) : undefined);
+  const key = `${getTableName(kind.table)}:row${forUpdate ? ':for-update' : ''}${seenBy ? `:${seenBy.role}:${values.shape}` : ''}`;
+  const statement = prepared(db, key, () => {
+    const query = db.select().from(kind.table).where(where).limit(1);
     return forUpdate ? query.for('update') : query;
   });
-  const [row] = (await statement.execute({ id })) as Row[];
+  const [row] = (await statement.execute(values.values)) as Row[];
   return row;
 }
 
@@ -128,52 +190,34 @@ export interface AppliedEvent<TEffect extends string> {
   history: HistoryEntry<number>;
 }
 
-export interface ApplyOptions<TEffect extends string> {
-  /** Whether the actor may see the record at all; an invisible record answers 404. */
-  visible: (row: Row) => boolean | Promise<boolean>;
-  /** Checks on the payload that need the database (e.g. that co-signers exist); throws a refusal. */
-  validate?: (tx: Executor, body: Row) => Promise<void>;
-  /** Runs the decision's effects inside the same transaction. */
-  runEffects?: (tx: Executor, applied: AppliedEvent<TEffect>) => Promise<void>;
-  /** Server-owned columns to write with the event (e.g. updateTime). */
-  extraChanges?: (applied: Omit<AppliedEvent<TEffect>, 'row'> & { before: Row }) => Row;
-}
-
 /**
  * Restores the record's state from its row, asks the machine, and in one transaction writes
- * the changes, the new status, version + 1 and the history row. A refusal changes nothing.
- * The row is locked for the transaction and the update also checks the version, so of two
- * reviewers acting on the same version exactly one wins.
+ * the changes, the new status, version + 1 and the history row. A refusal changes nothing. A row
+ * the actor may not see answers 404. The row is locked for the transaction and the update also
+ * checks the version, so of two reviewers acting on the same version exactly one wins.
  */
-export async function applyEvent<TEffect extends string>(
-  db: Executor,
-  kind: RecordKind<never, number | string, TEffect>,
-  id: number | string,
-  rawBody: Row,
-  actor: Actor,
-  now: Date,
-  options: ApplyOptions<TEffect>,
-): Promise<AppliedEvent<TEffect>> {
+export async function applyEvent<TEffect extends string>(db: Executor, kind: AnyRecordKind, id: number | string, rawBody: Row, actor: Actor, now: Date): Promise<AppliedEvent<TEffect>> {
+  const hooks: EventHooks<TEffect> = kind.prepareEvent?.(rawBody, actor, now) ?? { body: rawBody };
   return db.transaction(async (tx) => {
-    const before = await loadRow(tx, kind, id, true);
-    if (!before || !(await options.visible(before))) throw new WorkflowRefusal(404, NOT_FOUND_MSG);
+    const before = await loadRow(tx, kind, id, { forUpdate: true, seenBy: actor });
+    if (!before) throw new Refusal(404, kind.notFoundMsg);
 
-    const body = cleanBody(rawBody);
-    await options.validate?.(tx, body);
-    const decision = kind.decide(recordOf(kind, before), { ...body, actor, at: now.toISOString() } as never);
-    if (!decision.ok) throw new WorkflowRefusal(decision.httpStatus, decision.msg);
+    const body = cleanBody(hooks.body);
+    await hooks.validate?.(tx, body);
+    const decision = kind.decide(recordOf(kind, before), { ...body, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
+    if (!decision.ok) throw new Refusal(decision.httpStatus, decision.msg);
 
-    const extra = options.extraChanges?.({ before, fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history }) ?? {};
+    const extra = hooks.extraChanges?.({ before, fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history }) ?? {};
     const updated = (await tx
       .update(kind.table)
       .set({ ...(decision.changes as Row), ...extra, [kind.statusField]: decision.status, version: sql`${kind.versionColumn} + 1` })
       .where(and(eq(kind.idColumn, id), eq(kind.versionColumn, before.version as number)))
       .returning()) as Row[];
-    if (updated.length !== 1) throw new WorkflowRefusal(409, STALE_VERSION_MSG);
+    if (updated.length !== 1) throw new Refusal(409, STALE_VERSION_MSG);
 
     await appendHistory(tx, kind, id, decision.history, body, actor, now);
     const applied = { row: updated[0], fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history };
-    await options.runEffects?.(tx, applied);
+    await hooks.runEffects?.(tx, applied);
     return applied;
   });
 }

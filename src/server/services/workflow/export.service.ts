@@ -1,6 +1,9 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Actor } from '@machines/actor';
-import { listRecords, type ListQuery, type RecordType } from './records.service';
+import type { RecordExportQuery } from '@shared/contracts/records';
+import type { DeputyRecordKind } from './deputy-record.kind';
+import type { Executor } from './engine';
+import { listRecords } from './records.service';
 
 /**
  * The most rows one export holds. A queue longer than this is cut (newest first) and the
@@ -8,8 +11,6 @@ import { listRecords, type ListQuery, type RecordType } from './records.service'
  * than a whole session's proposals and suggestions and stays a quick download.
  */
 export const EXPORT_ROW_LIMIT = 5000;
-
-const TYPE_NAME: Record<RecordType, string> = { proposal: '议案', suggest: '建议' };
 
 const HEADERS = ['编号', '标题', '领衔代表', '代表团', '状态', '主办单位', '办理期限', '是否超期', '提交时间'] as const;
 
@@ -29,10 +30,11 @@ export interface QueueExport {
 
 /**
  * GET /api/{proposal,suggest}/export: the queue the caller sees with the list's filters, as an
- * .xlsx built by write-excel-file. The same filters and visibility as the list (listFilter).
+ * .xlsx built by write-excel-file. The same filters and visibility as the list (listFilters).
  */
-export async function exportQueue(db: Parameters<typeof listRecords>[0], type: RecordType, actor: Actor, query: Omit<ListQuery, 'pageNum' | 'pageSize'>, now = new Date()): Promise<QueueExport> {
-  const { list, total } = await listRecords(db, type, actor, { ...query, pageNum: 1, pageSize: EXPORT_ROW_LIMIT }, now);
+export async function exportQueue(db: Executor, kind: DeputyRecordKind, actor: Actor, query: RecordExportQuery, now = new Date()): Promise<QueueExport> {
+  const name = kind.numbering.prefix;
+  const { list, total } = await listRecords(db, kind, actor, { ...query, pageNum: 1, pageSize: EXPORT_ROW_LIMIT }, now);
   const header = HEADERS.map((value) => ({ value, fontWeight: 'bold' as const }));
   const data: SheetData = [
     header,
@@ -51,12 +53,12 @@ export async function exportQueue(db: Parameters<typeof listRecords>[0], type: R
   const truncated = total > list.length;
   if (truncated) data.push([`共 ${total} 条，仅导出最新的 ${list.length} 条；请缩小筛选范围后分批导出。`]);
   const buffer = await writeXlsxFile(data, {
-    sheet: `${TYPE_NAME[type]}列表`,
+    sheet: `${name}列表`,
     columns: [{ width: 14 }, { width: 48 }, { width: 12 }, { width: 16 }, { width: 16 }, { width: 28 }, { width: 12 }, { width: 10 }, { width: 20 }],
     stickyRowsCount: 1,
   }).toBuffer();
   const stamp = chinaTime(now.toISOString()).replace(/[-: ]/g, '').slice(0, 12);
-  return { fileName: `${TYPE_NAME[type]}列表_${stamp}.xlsx`, buffer, rows: list.length, truncated };
+  return { fileName: `${name}列表_${stamp}.xlsx`, buffer, rows: list.length, truncated };
 }
 
 /** RFC 6266 / 5987: an ASCII fallback name and the UTF-8 Chinese one. */

@@ -1,12 +1,14 @@
-import type { SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import { HANDLING_UNIT_ROLES, Role } from '@machines/roles';
 import { proposalWorkflow } from '@machines/proposal';
 import { suggestionWorkflow } from '@machines/suggestion';
 import { stationHandlingWorkflow } from '@machines/station-handling';
-import { WorkflowRefusal, type Executor } from './engine';
-import { listMessages, messageVisibility } from './messages.service';
-import { listRecords, visibilityOf } from './records.service';
+import { inline } from '../../db/statements';
+import { type AnyRecordKind, type Executor } from './engine';
+import { proposalKind, suggestKind } from './kinds';
+import { messageKind } from './message.kind';
+import { listRecords } from './records.service';
+import { Refusal } from '../refusal';
 
 // Enough for any one person's desk; the queue says when it was cut.
 const QUEUE_LIMIT = 200;
@@ -20,29 +22,29 @@ export async function todoOf(db: Executor, actor: Actor, now = new Date()) {
   const waiting = <T extends { waitingForYou: boolean }>(list: T[]) => list.filter((item) => item.waitingForYou);
   const page = { pageNum: 1, pageSize: QUEUE_LIMIT };
 
-  const visible = (fn: () => SQL | undefined) => {
+  const visible = (kind: AnyRecordKind) => {
     try {
-      fn();
+      kind.visibility(actor, inline);
       return true;
     } catch (error) {
-      if (error instanceof WorkflowRefusal) return false;
+      if (error instanceof Refusal) return false;
       throw error;
     }
   };
 
-  const proposals = visible(() => visibilityOf('proposal', actor))
-    ? waiting((await listRecords(db, 'proposal', actor, { ...page, status: openStatuses('proposal') }, now)).list)
+  const proposals = visible(proposalKind)
+    ? waiting((await listRecords(db, proposalKind, actor, { ...page, status: openStatuses('proposal') }, now)).list)
     : [];
-  // lifecycles.md: an overdue suggestion is on the to-do list of the committee and of its
+  // An overdue suggestion is on the to-do list of the committee and of its
   // units whether or not they can move it now.
   const watchesOverdue = actor.role === Role.work || HANDLING_UNIT_ROLES.includes(actor.role);
-  const suggestions = visible(() => visibilityOf('suggest', actor))
-    ? (await listRecords(db, 'suggest', actor, { ...page, status: openStatuses('suggest') }, now)).list.filter(
+  const suggestions = visible(suggestKind)
+    ? (await listRecords(db, suggestKind, actor, { ...page, status: openStatuses('suggest') }, now)).list.filter(
         (item) => item.waitingForYou || (item.overdue && watchesOverdue),
       )
     : [];
-  const messages = visible(() => messageVisibility(actor))
-    ? waiting((await listMessages(db, actor, { ...page, handleStatus: openStatuses('message') })).list)
+  const messages = visible(messageKind)
+    ? waiting((await listRecords(db, messageKind, actor, { ...page, handleStatus: openStatuses('message') }, now)).list)
     : [];
 
   return {
@@ -67,6 +69,7 @@ const OPEN = {
   message: openOf(stationHandlingWorkflow),
 };
 
-function openStatuses(kind: keyof typeof OPEN): number[] {
-  return OPEN[kind];
+/** The open statuses as a list query writes them: `100,101`. */
+function openStatuses(kind: keyof typeof OPEN): string {
+  return OPEN[kind].join(',');
 }

@@ -1,3 +1,4 @@
+import type { MessageDetail, MessagePage, MessageSummary } from '@shared/contracts/messages';
 import { PORTAL_API, type OutboxEntry } from '@shared/portal';
 import { api, apiUrl } from '@web/lib/api';
 import type { MessageEventBody, MessageListParams } from './station-messages.model';
@@ -8,58 +9,10 @@ import type { MessageEventBody, MessageListParams } from './station-messages.mod
  * the cached message, so the page re-renders from it; the lists are read again.
  */
 
-/** A row of GET /api/contactStationSuggest: the fields of section 3 of the portal document. */
-export interface StationMessage {
-  massesSuggestId: string;
-  title: string;
-  content: string;
-  address: string | null;
-  annex: string | null;
-  massesName: string | null;
-  massesPhone: string | null;
-  fkDelegateId: number | null;
-  delegateName: string | null;
-  fkStationId: number | null;
-  handleStatus: number;
-  /** The machine's label; an unknown status comes raw. */
-  handleStatusLabel: string;
-  isRead: boolean;
-  delegateSuggestion: string | null;
-  stationSuggestion: string | null;
-  handleResult: string | null;
-  handleTime: string | null;
-  version: number;
-  createTime: string;
-  /** Event types the caller may send now (the text is checked on send). */
-  allowedEvents: string[];
-  waitingForYou: boolean;
-}
-
-export interface StationMessageHistoryEntry {
-  historyId: number;
-  eventType: string;
-  fromStatus: number | null;
-  toStatus: number | null;
-  /** The text the event carried (suggestion, assignment opinion or result). */
-  opinion: string | null;
-  actorName: string | null;
-  actorRole: string | null;
-  createTime: string;
-}
-
-/** GET /api/contactStationSuggest/{massesSuggestId}. */
-export interface StationMessageDetail extends StationMessage {
-  stationName: string | null;
-  /** Every accepted event, oldest first. */
-  history: StationMessageHistoryEntry[];
-}
-
-export interface StationMessagePage {
-  list: StationMessage[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type StationMessage = MessageSummary;
+export type StationMessageDetail = MessageDetail;
+export type StationMessageHistoryEntry = MessageDetail['history'][number];
+export type StationMessagePage = MessagePage;
 
 export interface OutboxParams {
   phone?: string;

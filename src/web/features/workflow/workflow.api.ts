@@ -1,129 +1,19 @@
+import type { Attachment } from '@machines/workflow';
+import type { AssignedUnit, RecordDetail, RecordHistoryEntry, RecordListQuery, RecordPage, RecordType } from '@shared/contracts/records';
 import { api } from '@web/lib/api';
 
 /**
- * The workflow API of design/lifecycles.md for proposals (/api/proposal) and suggestions
+ * The workflow API for proposals (/api/proposal) and suggestions
  * (/api/suggest). Every screen of both lifecycles reads and moves records through these
  * endpoints; a record answered by an event replaces the cached one, so every screen
  * showing it re-renders.
  */
-export type RecordType = 'proposal' | 'suggest';
-
-export interface AttachmentRef {
-  name: string;
-  objPath: string;
-}
-
-/** A row of GET /api/{proposal,suggest}. */
-export interface RecordSummary {
-  id: number;
-  number: string | null;
-  serialNo: number | null;
-  term: number;
-  times: number;
-  title: string;
-  status: number;
-  statusLabel: string;
-  version: number;
-  authorDelegateId: number;
-  authorName: string;
-  delegationName: string | null;
-  mainUnitName: string | null;
-  dueDate: string | null;
-  overdue: boolean;
-  submitTime: string | null;
-  createTime: string;
-  /** Event types the caller's role and relation allow in this status (rules are checked on send). */
-  allowedEvents: string[];
-  waitingForYou: boolean;
-}
-
-export interface AssignedUnitView {
-  unitId: number;
-  unitName: string;
-  assignType: number;
-  main: boolean;
-  signedAt: string | null;
-  opinionAt: string | null;
-}
-
-export interface HistoryEntry {
-  historyId: number;
-  eventType: string;
-  fromStatus: number | null;
-  fromLabel: string | null;
-  toStatus: number | null;
-  toLabel: string | null;
-  result: number | null;
-  satisfaction: number | null;
-  opinion: string | null;
-  /** The event's other payload fields (units, answerCategory, reason, comment…). */
-  payload: Record<string, unknown> | null;
-  actorName: string | null;
-  actorRole: string | null;
-  createTime: string;
-}
-
-export interface LinkedRecord {
-  type: RecordType;
-  id: number;
-  number: string | null;
-  title: string;
-  status: number;
-  statusLabel: string;
-}
-
-/** GET /api/{proposal,suggest}/{id}: the record, its history oldest first, and what the caller may do. */
-export interface RecordDetail extends RecordSummary {
-  termTimesShow: string;
-  content: string;
-  attachments: AttachmentRef[];
-  coSigners: { delegateId: number; delegateName: string }[];
-  delegationId: number | null;
-  units: AssignedUnitView[];
-  assignedAt: string | null;
-  replyContent: string | null;
-  answerCategory: 'A' | 'B' | 'C' | null;
-  repliedAt: string | null;
-  satisfaction: number | null;
-  rehandled: boolean;
-  /** Files sent with the latest reply (kept in the REPLY history row). */
-  replyAttachments: AttachmentRef[];
-  withdrawnFrom: number | null;
-  delayRequested: boolean;
-  delayPending: boolean;
-  adjustReason: string | null;
-  referenceOnly: boolean;
-  linked: LinkedRecord | null;
-  history: HistoryEntry[];
-}
-
-export interface RecordListParams {
-  /** One status or a comma list: '100' or '400,500'. */
-  status?: string;
-  keyword?: string;
-  /** The caller's own records (author or co-signer). */
-  mine?: boolean;
-  term?: number;
-  times?: number;
-  /** Submitted records the caller neither wrote nor co-signed (the other deputies' pages). */
-  others?: boolean;
-  /** Suggestions past their due date and not yet answered. */
-  overdue?: boolean;
-  /** Suggestions whose main unit asked for a delay not yet decided. */
-  delayPending?: boolean;
-  /** Suggestions sent back to 300 by a unit with an adjustment reason. */
-  adjustRequested?: boolean;
-  /** The units' 重点建议: overdue, delay pending or re-handled after an unsatisfied evaluation. */
-  attention?: boolean;
-  /** Records the caller's unit handles as main unit (unit accounts only). */
-  mainUnit?: boolean;
-  /** Records of one delegation (the author's delegation, or a proposal in its name). */
-  delegationId?: number;
-  /** Records the caller may move now (the machines say so). */
-  waitingForYou?: boolean;
-  pageNum?: number;
-  pageSize?: number;
-}
+export type { RecordType, RecordSummary, RecordDetail, RecordPage } from '@shared/contracts/records';
+export type RecordListParams = Partial<RecordListQuery>;
+export type AssignedUnitView = AssignedUnit;
+export type HistoryEntry = RecordHistoryEntry;
+export type LinkedRecord = NonNullable<RecordDetail['linked']>;
+export type AttachmentRef = Attachment;
 
 /** A unit of GET /api/sysNpcUnit, for the assignment form. */
 export interface UnitOption {
@@ -174,13 +64,6 @@ export interface DynamicsParams {
 
 export interface DynamicsPage {
   list: DynamicEntry[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface RecordPage {
-  list: RecordSummary[];
   total: number;
   pageNum: number;
   pageSize: number;

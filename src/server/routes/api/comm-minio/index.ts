@@ -6,8 +6,9 @@ import { isBlank } from '@shared/blank';
 import { EDITOR_IMAGE_EXTENSIONS, extensionOf, fileTypeOf } from '../../../services/storage/file-types';
 import { fileNameOf, isObjPath, newObjPath, safeFileName } from '../../../services/storage/object-path';
 import { OBJECT_ROUTE_PREFIX } from '../../../services/storage/storage.plugin';
-import { STORAGE_MSG, StorageRefusal, formatLimit, type SignedMethod } from '../../../services/storage/storage.service';
+import { STORAGE_MSG, formatLimit, type SignedMethod } from '../../../services/storage/storage.service';
 import { ErrorSchema } from '../../schemas';
+import { Refusal } from '../../../services/refusal';
 
 /** Largest attachment (PUT to a presigned address). */
 export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
@@ -131,10 +132,10 @@ const commMinio: FastifyPluginAsyncTypebox = async (app) => {
     objects.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     const checkSignature = (method: SignedMethod, objPath: string, query: SignedQuery) => {
-      if (!isObjPath(objPath)) throw new StorageRefusal(403, STORAGE_MSG.badSignature);
+      if (!isObjPath(objPath)) throw new Refusal(403, STORAGE_MSG.badSignature);
       const check = app.storage.verify(method, objPath, query.expires, query.signature);
-      if (check === 'expired') throw new StorageRefusal(403, STORAGE_MSG.expired);
-      if (check !== 'valid') throw new StorageRefusal(403, STORAGE_MSG.badSignature);
+      if (check === 'expired') throw new Refusal(403, STORAGE_MSG.expired);
+      if (check !== 'valid') throw new Refusal(403, STORAGE_MSG.badSignature);
     };
 
     objects.put(
@@ -147,11 +148,11 @@ const commMinio: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const objPath = (request.params as { '*': string })['*'];
         checkSignature('PUT', objPath, request.query as SignedQuery);
-        if (!fileTypeOf(fileNameOf(objPath))) throw new StorageRefusal(415, STORAGE_MSG.typeRefused);
+        if (!fileTypeOf(fileNameOf(objPath))) throw new Refusal(415, STORAGE_MSG.typeRefused);
         const declared = Number(request.headers['content-length']);
         if (declared > MAX_ATTACHMENT_BYTES) {
           reply.header('connection', 'close');
-          throw new StorageRefusal(413, STORAGE_MSG.tooLarge(formatLimit(MAX_ATTACHMENT_BYTES)));
+          throw new Refusal(413, STORAGE_MSG.tooLarge(formatLimit(MAX_ATTACHMENT_BYTES)));
         }
         const { size } = await app.uploads.receive(objPath, request.raw, {
           maxBytes: MAX_ATTACHMENT_BYTES,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { Nullable } from '@shared/contracts/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHOOSER_PAGE_SIZE, DEFAULT_PAGE_NUM } from '@shared/constants';
 import { npcDelegate, npcDelegation } from '../../../db/schema';
@@ -10,7 +11,6 @@ import { containsPattern } from '../../../db/like';
 /** auditStatus 1: an approved deputy, the only kind the chooser offers unless asked otherwise. */
 const APPROVED = 1;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const DelegateQuery = Type.Object({
   delegationId: Type.Optional(Type.Integer({ minimum: 1 })),

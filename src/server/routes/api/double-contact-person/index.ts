@@ -2,15 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@shared/messages';
-import { Role, type RoleCode } from '@shared/roles';
+import { ADMIN_ROLES } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { doubleContactPerson, npcDelegate } from '../../../db/schema';
 import type { SessionUserRow } from '../../../services/sessions';
 import { ErrorSchema } from '../../schemas';
 import { CROWD_MAX, NAME_MAX_LENGTH, crowdProblem } from '@shared/crowd-contacts';
 
-/** Who may read any deputy's crowd contacts; only the deputy themself changes them. */
-const READER_ROLES: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin];
 
 const CrowdPerson = Type.Object({ name: Type.String(), phone: Type.String() });
 const CrowdList = Type.Object({ list: Type.Array(CrowdPerson) });
@@ -60,7 +58,8 @@ const doubleContactPersonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const delegateId = request.query.delegateId ?? caller.fkDelegateId;
       if (!delegateId) return reply.code(400).send({ msg: `${MSG.badRequest}：delegateId` });
       if (!isOwner(caller, delegateId)) {
-        if (!(READER_ROLES as readonly string[]).includes(caller.loginRoleCode)) return reply.code(403).send({ msg: MSG.forbidden });
+        // The administrators read any deputy's crowd contacts; only the deputy themself changes them.
+        if (!(ADMIN_ROLES as readonly string[]).includes(caller.loginRoleCode)) return reply.code(403).send({ msg: MSG.forbidden });
         const [deputy] = await app.db.select({ id: npcDelegate.delegateId }).from(npcDelegate).where(eq(npcDelegate.delegateId, delegateId)).limit(1);
         if (!deputy) return reply.code(404).send({ msg: MSG.notFound });
       }

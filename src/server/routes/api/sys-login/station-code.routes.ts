@@ -7,6 +7,7 @@ import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
 import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
 import { ErrorSchema } from '../../schemas';
+import { TOO_MANY_REQUESTS } from '../../../plugins/rate-limit';
 
 /** Code requests from one client address: enough for a few phones, too few to flood phones with texts. */
 export const CODE_REQUESTS_PER_IP = [{ limit: 5, windowMs: 5 * 60_000 }];
@@ -15,7 +16,6 @@ export const CODE_REQUESTS_PER_IP = [{ limit: 5, windowMs: 5 * 60_000 }];
  * and guessing across many phones' codes from one address stops here.
  */
 export const WRONG_CODE_CHECKS_PER_IP = [{ limit: 10, windowMs: 5 * 60_000 }];
-const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 
 const SendCodeBody = Type.Object({
   /** The phone (the contract's field name). */

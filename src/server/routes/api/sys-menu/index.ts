@@ -27,7 +27,6 @@ import {
 } from './menu.repository';
 import {
   MENU_MSG,
-  MenuRefusal,
   normaliseMenuIcon,
   normaliseMenuUrl,
   optionalText,
@@ -35,6 +34,7 @@ import {
   parseMenuId,
   parseParentId,
 } from './menu.input';
+import { Refusal } from '../../../services/refusal';
 
 /** The menu administration keys: each guards one action of 菜单管理. */
 export const MENU_ADMIN_KEYS = ['addParentMenu', 'addSubMenu', 'deleteMenu', 'addSymbol', 'saveChanges'] as const;
@@ -73,9 +73,9 @@ function flag(value: boolean | number | undefined): boolean | undefined {
 
 /** The menu form's rules, checked again on the server. */
 function menuValues(body: MenuBody): Omit<MenuValues, 'parentMenuId' | 'sortNum' | 'isRoot'> {
-  if (isBlank(body.menuName)) throw new MenuRefusal(400, MSG.menuNameRequired);
+  if (isBlank(body.menuName)) throw new Refusal(400, MSG.menuNameRequired);
   const menuName = body.menuName!.trim();
-  if (menuName.length > MAX_MENU_NAME) throw new MenuRefusal(400, `${MSG.badRequest}：menuName`);
+  if (menuName.length > MAX_MENU_NAME) throw new Refusal(400, `${MSG.badRequest}：menuName`);
   return {
     menuName,
     menuUrl: normaliseMenuUrl(body.menuUrl),
@@ -142,7 +142,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(403).send({ msg: MSG.forbidden });
     }
     const values = menuValues(body);
-    if (parentMenuId !== null && !(await findMenu(app.db, parentMenuId))) throw new MenuRefusal(400, MSG.parentMenuRequired);
+    if (parentMenuId !== null && !(await findMenu(app.db, parentMenuId))) throw new Refusal(400, MSG.parentMenuRequired);
     const sortNum = body.sortNum ?? (await nextSortNum(app.db, parentMenuId));
     const menuId = await insertMenu(app.db, { ...values, parentMenuId, sortNum, isRoot: parentMenuId === null }, role);
     await auditMenuChange(app.db, request, 'add', `menu:${menuId}`, { menuName: values.menuName, menuUrl: values.menuUrl, parentMenuId, openType: values.openType });
@@ -152,16 +152,16 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/sysNpcMenu', { preHandler: requireOperation('saveChanges'), schema: { body: MenuBody } }, async (request) => {
     const body = request.body;
     const menuId = parseMenuId(body.menuId);
-    if (menuId === null) throw new MenuRefusal(400, MSG.menuToOperateRequired);
+    if (menuId === null) throw new Refusal(400, MSG.menuToOperateRequired);
     const current = await findMenu(app.db, menuId);
-    if (!current) throw new MenuRefusal(404, MENU_MSG.menuNotFound);
+    if (!current) throw new Refusal(404, MENU_MSG.menuNotFound);
     const values = menuValues({ ...body, menuName: body.menuName === undefined ? current.menuName : body.menuName });
     let parentMenuId = current.parentMenuId;
     if (body.parentMenuId !== undefined) {
       parentMenuId = parseParentId(body.parentMenuId);
       if (parentMenuId !== null) {
-        if (!(await findMenu(app.db, parentMenuId))) throw new MenuRefusal(400, MSG.parentMenuRequired);
-        if ((await subtreeIds(app.db, [menuId])).includes(parentMenuId)) throw new MenuRefusal(400, MENU_MSG.parentCycle);
+        if (!(await findMenu(app.db, parentMenuId))) throw new Refusal(400, MSG.parentMenuRequired);
+        if ((await subtreeIds(app.db, [menuId])).includes(parentMenuId)) throw new Refusal(400, MENU_MSG.parentCycle);
       }
     }
     // Fields the body leaves out keep their values; the screen sends them all.
@@ -193,10 +193,10 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: requireOperation('deleteMenu'), schema: { querystring: Type.Object({ ids: Type.Optional(Type.String({ maxLength: 2000 })) }) } },
     async (request, reply) => {
       const ids = parseIdList(request.query.ids);
-      if (ids === null) throw new MenuRefusal(400, `${MSG.badRequest}：ids`);
-      if (ids.length === 0) throw new MenuRefusal(400, MSG.menusToDeleteRequired);
+      if (ids === null) throw new Refusal(400, `${MSG.badRequest}：ids`);
+      if (ids.length === 0) throw new Refusal(400, MSG.menusToDeleteRequired);
       const deleted = await deleteMenus(app.db, ids);
-      if (deleted === 0) throw new MenuRefusal(404, MENU_MSG.menuNotFound);
+      if (deleted === 0) throw new Refusal(404, MENU_MSG.menuNotFound);
       request.log.info({ userId: request.user!.userId, ids, deleted }, 'menus deleted');
       await auditMenuChange(app.db, request, 'delete', `menu:${ids.join(',')}`, { ids, deleted });
       return reply.code(204).send();
@@ -220,14 +220,14 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
 
   const links = (action: 'link' | 'unlink') => async (request: Pick<FastifyRequest, 'body' | 'query' | 'ip' | 'user'>) => {
     const input = { ...(request.query as object), ...((request.body as object | null) ?? {}) } as { competenceIds?: unknown; menuId?: unknown };
-    if (input.menuId === undefined || input.menuId === null || input.menuId === '') throw new MenuRefusal(400, MSG.menuToOperateRequired);
+    if (input.menuId === undefined || input.menuId === null || input.menuId === '') throw new Refusal(400, MSG.menuToOperateRequired);
     const menuId = parseMenuId(input.menuId);
-    if (menuId === null || !(await findMenu(app.db, menuId))) throw new MenuRefusal(400, MSG.menuDataWrong);
+    if (menuId === null || !(await findMenu(app.db, menuId))) throw new Refusal(400, MSG.menuDataWrong);
     const ids = parseIdList(input.competenceIds);
-    if (ids === null) throw new MenuRefusal(400, `${MSG.badRequest}：competenceIds`);
-    if (ids.length === 0) throw new MenuRefusal(400, MENU_MSG.operationsRequired);
+    if (ids === null) throw new Refusal(400, `${MSG.badRequest}：competenceIds`);
+    if (ids.length === 0) throw new Refusal(400, MENU_MSG.operationsRequired);
     const known = await existingOperationIds(app.db, ids);
-    if (known.length !== ids.length) throw new MenuRefusal(400, `${MSG.badRequest}：competenceIds`);
+    if (known.length !== ids.length) throw new Refusal(400, `${MSG.badRequest}：competenceIds`);
     if (action === 'link') await linkOperations(app.db, menuId, ids);
     else await unlinkOperations(app.db, menuId, ids);
     await auditMenuChange(app.db, request, action, `menu:${menuId}`, { competenceIds: ids });

@@ -2,16 +2,7 @@ import { INTEGER_MAX } from '@machines/bounds';
 import { isBlank } from '@shared/blank';
 import { MENU_ICON_MAX_CHARS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-
-/** A refusal the error plugin answers as `{ msg }` with its status. */
-export class MenuRefusal extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly msg: string,
-  ) {
-    super(msg);
-  }
-}
+import { Refusal } from '../../../services/refusal';
 
 /** Messages of this area the specification does not quote (decisions in docs/decisions.md). */
 export const MENU_MSG = {
@@ -46,7 +37,7 @@ export function normaliseMenuIcon(raw: string | null | undefined): string | null
     try {
       icon = JSON.parse(text) as Partial<MenuIcon>;
     } catch {
-      throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+      throw new Refusal(400, MENU_MSG.menuIconInvalid);
     }
   } else {
     icon = { menuIconType: 'class', url: text };
@@ -55,12 +46,12 @@ export function normaliseMenuIcon(raw: string | null | undefined): string | null
   const objName = typeof icon.objName === 'string' ? icon.objName.slice(0, 200) : '';
   const objPath = typeof icon.objPath === 'string' ? icon.objPath.slice(0, 500) : '';
   if (icon.menuIconType === 'img') {
-    if (url.length > MENU_ICON_MAX_CHARS) throw new MenuRefusal(400, MSG.menuIconTooLarge);
-    if (!IMAGE_URL.test(url)) throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+    if (url.length > MENU_ICON_MAX_CHARS) throw new Refusal(400, MSG.menuIconTooLarge);
+    if (!IMAGE_URL.test(url)) throw new Refusal(400, MENU_MSG.menuIconInvalid);
   } else if (icon.menuIconType === 'class') {
-    if (url !== '' && !CLASS_NAME.test(url)) throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+    if (url !== '' && !CLASS_NAME.test(url)) throw new Refusal(400, MENU_MSG.menuIconInvalid);
   } else {
-    throw new MenuRefusal(400, MENU_MSG.menuIconInvalid);
+    throw new Refusal(400, MENU_MSG.menuIconInvalid);
   }
   if (url === '') return null;
   return JSON.stringify({ menuIconType: icon.menuIconType, url, objName, objPath });
@@ -77,7 +68,7 @@ export function iconFiles(menuIcon: string | null | undefined): string[] {
 export function normaliseMenuUrl(raw: string | null | undefined): string | null {
   if (isBlank(raw)) return null;
   const url = raw!.trim();
-  if (!MENU_URL.test(url) || url.startsWith('//')) throw new MenuRefusal(400, MENU_MSG.menuUrlInvalid);
+  if (!MENU_URL.test(url) || url.startsWith('//')) throw new Refusal(400, MENU_MSG.menuUrlInvalid);
   return url;
 }
 
@@ -85,7 +76,7 @@ export function normaliseMenuUrl(raw: string | null | undefined): string | null 
 export function parseParentId(raw: unknown): number | null {
   if (raw === null || raw === undefined || raw === '' || raw === 0 || raw === '0') return null;
   const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > INTEGER_MAX) throw new MenuRefusal(400, MSG.parentMenuRequired);
+  if (!Number.isInteger(id) || id < 1 || id > INTEGER_MAX) throw new Refusal(400, MSG.parentMenuRequired);
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { LinkedOperation, MenuNode as SharedMenuNode } from '@shared/contracts/menus';
 import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../../../db/schema';
@@ -10,22 +11,8 @@ import { containsPattern } from '../../../db/like';
 type MenuRow = typeof sysNpcMenu.$inferSelect;
 type CompetenceRow = typeof sysCompetence.$inferSelect;
 
-/** An operation linked to a menu, as the menu answers carry it (sysBaseCompetences). */
-export interface LinkedOperation {
-  competenceId: number;
-  code: string;
-  operator: string;
-  remark: string | null;
-  isEnable: boolean;
-  /** Whether the role the menus are answered for holds the operation. */
-  hasJurisdiction: boolean;
-}
-
-export interface MenuNode extends MenuRow {
-  hasChildren: boolean;
-  /** Whether the role the menus are answered for sees the menu. */
-  hasJurisdiction: boolean;
-  sysBaseCompetences: LinkedOperation[];
+/** A menu row as the tree answers it (src/shared/contracts/menus.ts), with every column of the row. */
+export interface MenuNode extends MenuRow, Omit<SharedMenuNode, keyof MenuRow | 'children'> {
   children: MenuNode[];
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { Nullable } from '@shared/contracts/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBlank } from '@shared/blank';
@@ -28,7 +29,6 @@ export const OLD_PASSWORD_FAILURES_PER_ACCOUNT: readonly LimitRule[] = [
 ];
 export const TOO_MANY_OLD_PASSWORD_TRIES = '原密码错误次数过多，请稍后再试';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The public fields of an account: never the password hash. */
 const PublicUserSchema = Type.Object({

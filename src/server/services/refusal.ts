@@ -1,0 +1,9 @@
+/** A service's deliberate refusal: its HTTP status and Chinese message go out as they are; nothing was written. */
+export class Refusal extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly msg: string,
+  ) {
+    super(msg);
+  }
+}
