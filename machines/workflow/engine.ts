@@ -20,6 +20,9 @@ import {
   type Who,
 } from './guards';
 
+/** The refusal of an event sent for a version of the record that another user has since changed. */
+export const STALE_VERSION_MSG = '该记录已被他人更新，请刷新后重试';
+
 // The workflow engine: restore, decide, allowed events, transition list.
 
 export interface StatusInfo {
@@ -591,7 +594,7 @@ export function createWorkflow<
     const bodyProblem = checkBody(event);
     if (bodyProblem) return bodyProblem;
     if (Number.isNaN(Date.parse(event.at))) throw new Error(`${machine.id}: event.at must be an ISO time, got ${event.at}`);
-    if (event.version !== record.version) return refuse(409, '该记录已被他人更新，请刷新后重试', 'version');
+    if (event.version !== record.version) return refuse(409, STALE_VERSION_MSG, 'version');
 
     const fromStatus = record[statusField] as TStatus;
     const node = stateNodeOf(fromStatus);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ProposalEventSchemas } from '@machines/proposal';
-import { SuggestionEventSchemas } from '@machines/suggestion';
+import { ProposalCreateBodySchema } from '@machines/proposal';
+import { SuggestionCreateBodySchema } from '@machines/suggestion';
 import { AnswerCategorySchema, AttachmentSchema } from '@machines/workflow';
 import { EventsOfRecord, HistoryEntrySchema, Nullable, PageOf, PageQuery, StatusListParam, TermNumberParam } from './common';
 
@@ -13,13 +13,11 @@ export const RecordTypeSchema = Type.Union([Type.Literal('proposal'), Type.Liter
 export type RecordType = Static<typeof RecordTypeSchema>;
 
 /**
- * A new draft carries what SAVE may carry: the machine's SAVE schema is the one rule of a draft's
- * fields and limits. A proposal may be put in the name of the author's delegation.
+ * A new draft carries what SAVE may carry: the machine's CREATE schema (the SAVE limits) is the one
+ * rule of a draft's fields. A proposal may be put in the name of the author's delegation.
  */
-const { type: _p, version: _pv, ...proposalDraft } = ProposalEventSchemas.SAVE.properties;
-const { type: _s, version: _sv, ...suggestionDraft } = SuggestionEventSchemas.SAVE.properties;
-export const ProposalCreateBody = Type.Object(proposalDraft, { additionalProperties: false });
-export const SuggestionCreateBody = Type.Object(suggestionDraft, { additionalProperties: false });
+export const ProposalCreateBody = ProposalCreateBodySchema;
+export const SuggestionCreateBody = SuggestionCreateBodySchema;
 export type ProposalCreateBody = Static<typeof ProposalCreateBody>;
 export type RecordCreateBody = ProposalCreateBody | Static<typeof SuggestionCreateBody>;
 

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
-import { proposalWorkflow, type ProposalStatus } from '@machines/proposal';
-import { contactStationSuggest, npcDelegate, proposal, suggest, sysNpcUnit, sysUser } from '../schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { proposalWorkflow } from '@machines/proposal';
+import { suggestionWorkflow } from '@machines/suggestion';
+import { contactStationSuggest, npcDelegate, proposal, sysNpcUnit, sysUser } from '../schema';
 import type { Database } from '../database';
 import { actorOf } from '../../services/workflow/actor';
 
@@ -886,8 +888,8 @@ function recordActs(refs: Refs, scenario: RecordScenario, checks: (() => Promise
       const input = {
         title: scenario.text.title,
         content: scenario.text.content,
-        coSignerIds: scenario.coSigners?.map(refs.delegateId),
-        delegationId: scenario.inDelegationName ? actor.delegationId : undefined,
+        ...(scenario.coSigners ? { coSignerIds: scenario.coSigners.map(refs.delegateId) } : {}),
+        ...(scenario.inDelegationName ? { delegationId: actor.delegationId } : {}),
       };
       try {
         record.id = await createRecord(refs.tx, recordKinds[scenario.type], actor, input, officeTime(scenario.created));
@@ -912,7 +914,7 @@ function recordActs(refs: Refs, scenario: RecordScenario, checks: (() => Promise
   checks.push(async () => {
     const status = await statusOf(refs.tx, scenario.type, record.id as number);
     if (status !== scenario.status) throw new Error(`demo workflow: ${what} ended at ${status}, not ${scenario.status}`);
-    if (scenario.type === 'proposal' && proposalWorkflow.groups.converted.includes(status as ProposalStatus)) {
+    if (workflowOf[scenario.type].groups.converted.includes(status as never)) {
       const linkedStatus = await statusOf(refs.tx, 'suggest', await linkedSuggestionOf(refs.tx, record.id as number));
       const expected = scenario.linked?.status ?? 300;
       if (linkedStatus !== expected) throw new Error(`demo workflow: the suggestion of ${what} ended at ${linkedStatus}, not ${expected}`);
@@ -927,18 +929,15 @@ async function linkedSuggestionOf(tx: Database, proposalId: number): Promise<num
   return row.linked;
 }
 
-async function statusOf(tx: Database, kind: RecordType | 'message', id: number | string): Promise<number | undefined> {
-  if (kind === 'message') {
-    const [row] = await tx
-      .select({ status: contactStationSuggest.handleStatus })
-      .from(contactStationSuggest)
-      .where(eq(contactStationSuggest.massesSuggestId, id as string));
-    return row?.status;
-  }
-  const [row] =
-    kind === 'proposal'
-      ? await tx.select({ status: proposal.status }).from(proposal).where(eq(proposal.proposalId, id as number))
-      : await tx.select({ status: suggest.status }).from(suggest).where(eq(suggest.suggestId, id as number));
+/** Each record type's workflow (its status groups). */
+const workflowOf = { proposal: proposalWorkflow, suggest: suggestionWorkflow } as const;
+
+async function statusOf(tx: Database, type: RecordType | 'message', id: number | string): Promise<number | undefined> {
+  const kind = type === 'message' ? messageKind : recordKinds[type];
+  const [row] = (await tx
+    .select({ status: (kind.table as never as Record<string, AnyPgColumn>)[kind.statusField] })
+    .from(kind.table)
+    .where(eq(kind.idColumn, id))) as { status: number }[];
   return row?.status;
 }
 
@@ -1015,7 +1014,7 @@ export async function seedWorkflowDemo(tx: Database): Promise<WorkflowDemoCounts
   for (const act of acts) await act.run();
   for (const check of checks) await check();
 
-  const linked = PROPOSAL_SCENARIOS.filter((s) => proposalWorkflow.groups.converted.includes(s.status as ProposalStatus)).length;
+  const linked = PROPOSAL_SCENARIOS.filter((s) => proposalWorkflow.groups.converted.includes(s.status as never)).length;
   return {
     proposals: PROPOSAL_SCENARIOS.length,
     suggestions: SUGGESTION_SCENARIOS.length + linked,

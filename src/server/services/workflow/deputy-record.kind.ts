@@ -49,6 +49,8 @@ export interface DeputyRecordSpec<TEffect extends string> extends Storage {
   numbering: { prefix: string; lockId: number };
   statusLabel(status: number): string;
   eventLabels: Readonly<Record<string, string>>;
+  /** The workflow's CREATE decision: who may create such a record, with which draft body. */
+  decideCreate(actor: Actor, body: unknown, at: string): { ok: true } | { ok: false; httpStatus: number; msg: string };
   /** A proposal may be made in a delegation's name: its column (that delegation sees it too). */
   namedDelegation?: AnyPgColumn;
   /** The other kind the record links to (a proposal turned into a suggestion); its id column here. */
@@ -287,7 +289,10 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     },
     detail,
 
-    decideCreate: (actor) => (actor.role !== Role.represent || actor.delegateId === undefined ? new Refusal(403, '只有代表可以创建议案建议') : null),
+    decideCreate(actor, body, at) {
+      const decision = spec.decideCreate(actor, body, at);
+      return decision.ok ? null : new Refusal(decision.httpStatus, decision.msg);
+    },
     async create(db, actor, input, now) {
       const authorDelegateId = actor.delegateId!;
       return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { STALE_VERSION_MSG } from '@machines/workflow';
 import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '@machines/actor';
@@ -9,7 +10,6 @@ import { sanitizeRichText } from '../rich-text';
 import { Refusal } from '../refusal';
 
 /** The visualizer's name for Refusal, until it imports services/refusal.ts. */
-export { Refusal as WorkflowRefusal };
 
 // Events that keep a record where it is, or that the author may take at any time; a record
 // whose only possible events are these is not waiting for anyone.
@@ -26,9 +26,6 @@ export function eventsOfRecord(kind: AnyRecordKind, record: unknown, actor: Acto
 
 /** Whether the record waits for this actor now. */
 export const isWaitingFor = (kind: AnyRecordKind, record: unknown, actor: Actor, now: Date): boolean => eventsOfRecord(kind, record, actor, now).waitingForYou;
-
-/** The machines answer a stale version with this text; the version check of the update says the same. */
-export const STALE_VERSION_MSG = '该记录已被他人更新，请刷新后重试';
 
 type Row = Record<string, unknown>;
 

@@ -10,7 +10,8 @@ import {
   suggestHistory,
   sysNpcState,
 } from '../../db/schema';
-import { WorkflowRefusal, type Executor } from './engine';
+import { Refusal } from '../refusal';
+import type { Executor } from './engine';
 import { overdueFilter } from './records.service';
 import { rowsOf } from '../../db/database';
 
@@ -61,7 +62,7 @@ async function sessionOf(db: Executor, query: { term?: number; times?: number })
     .from(sysNpcState)
     .where(eq(sysNpcState.isCurrentTermTimes, true))
     .limit(1);
-  if (!current) throw new WorkflowRefusal(404, '当前没有进行中的届次，请指定届次');
+  if (!current) throw new Refusal(404, '当前没有进行中的届次，请指定届次');
   return { term: query.term ?? current.term, times: query.times ?? current.times };
 }
 
@@ -286,10 +287,10 @@ function instantOf(value: string): Date | undefined {
 export function periodOf(query: { from?: string; to?: string }, now = new Date()): Period {
   const from = query.from === undefined ? undefined : instantOf(query.from);
   const to = query.to === undefined ? undefined : instantOf(query.to);
-  if ((query.from !== undefined && !from) || (query.to !== undefined && !to)) throw new WorkflowRefusal(400, '日期格式有误');
-  if (from && to && to < from) throw new WorkflowRefusal(400, '结束日期不能早于开始日期');
+  if ((query.from !== undefined && !from) || (query.to !== undefined && !to)) throw new Refusal(400, '日期格式有误');
+  if (from && to && to < from) throw new Refusal(400, '结束日期不能早于开始日期');
   const end = to ? (isDateOnly(query.to!) ? new Date(to.getTime() + DAY_MS) : to) : now;
   const start = from ?? new Date(end.getTime() - DEFAULT_PERIOD_DAYS * DAY_MS);
-  if (end < start) throw new WorkflowRefusal(400, '结束日期不能早于开始日期');
+  if (end < start) throw new Refusal(400, '结束日期不能早于开始日期');
   return { from: start, to: end };
 }

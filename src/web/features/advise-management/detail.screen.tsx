@@ -4,7 +4,7 @@ import { SYSTEM_HOME } from '@shared/roles';
 import { BackButton } from '@web/components/back-button';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/features/menus';
-import { EventActions, RecordDetailView, useRecordQuery, type RecordType } from '@web/features/workflow';
+import { EventActions, RecordDetailView, TYPE_NAME, useRecordQuery, type RecordType } from '@web/features/workflow';
 import { toApiError } from '@web/lib/http-error';
 import { managerDetailPath } from './paths';
 import { detailTypeFor, safeBackPath } from './queues';
@@ -30,7 +30,7 @@ function Actions({ type, id }: { type: RecordType; id: number }) {
 function Record({ type, id }: { type: RecordType; id: number }) {
   const { error } = useRecordQuery({ type, id });
   if (error && toApiError(error).result === 404) {
-    return <EmptyState text={`该${type === 'proposal' ? '议案' : '建议'}不存在，或已不在您的查看范围内`} />;
+    return <EmptyState text={`该${TYPE_NAME[type]}不存在，或已不在您的查看范围内`} />;
   }
   return <RecordDetailView type={type} id={id} actions={<Actions type={type} id={id} />} linkedPath={managerDetailPath} />;
 }
@@ -49,7 +49,7 @@ export function Component() {
     <Box>
       <PageHeader title={TITLE[type]} actions={<BackButton fallback={fallback} />} />
       {id === null ? (
-        <EmptyState text={`未找到该${type === 'proposal' ? '议案' : '建议'}`} />
+        <EmptyState text={`未找到该${TYPE_NAME[type]}`} />
       ) : (
         <Record key={`${type}-${id}`} type={type} id={id} />
       )}

@@ -7,9 +7,14 @@ import { BackButton } from '@web/components/back-button';
 import { TYPE_NAME, detailPath, draftsPath, editPath, parseId, viewAllInfoPath, type Area } from './paths';
 import { ReturnedNotice } from './returned-notice';
 
+/** 我的议案建议 opens on the record's own tab. */
+const CLIENT_LIST_PATH: Readonly<Record<RecordType, string>> = {
+  proposal: '/client/proposalAndSuggest/proposal/myProposalSuggest',
+  suggest: '/client/proposalAndSuggest/proposal/myProposalSuggest?tab=suggest',
+};
+
 function listPath(area: Area, type: RecordType): string {
-  if (area === 'mobile') return draftsPath(area, type);
-  return type === 'proposal' ? '/client/proposalAndSuggest/proposal/myProposalSuggest' : '/client/proposalAndSuggest/proposal/myProposalSuggest?tab=suggest';
+  return area === 'mobile' ? draftsPath(area, type) : CLIENT_LIST_PATH[type];
 }
 
 /** The deputy's own buttons: edit a draft, resubmit a returned record, then the other events. */
@@ -83,7 +88,8 @@ export function ViewAllInfoScreen() {
   const [searchParams] = useSearchParams();
   const id = parseId(searchParams.get('id'));
   const { data } = useRecordQuery({ type: 'suggest', id: id ?? 0 }, { skip: id === null });
-  const linkedProposal = data?.linked?.type === 'proposal' ? data.linked : null;
+  // Only a proposal turns into a suggestion: a suggestion's linked record is the proposal it came from.
+  const linkedProposal = data?.linked ?? null;
   return (
     <Box>
       <PageHeader title="建议完整信息" actions={<BackButton fallback={listPath('client', 'suggest')} />} />

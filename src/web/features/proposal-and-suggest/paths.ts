@@ -43,5 +43,4 @@ export function parseId(value: string | null): number | null {
   return id >= 1 ? id : null;
 }
 
-/** How each kind is named on screen. */
-export const TYPE_NAME: Readonly<Record<RecordType, string>> = { proposal: '议案', suggest: '建议' };
+export { TYPE_NAME } from '@web/features/workflow';

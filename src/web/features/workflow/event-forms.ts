@@ -1,10 +1,9 @@
 import { isBlank } from '@machines/blank';
-import { ProposalEventSchemas, proposalContextDefaults, proposalEventLabels, proposalWorkflow } from '@machines/proposal';
-import { SuggestionEventSchemas, suggestionContextDefaults, suggestionEventLabels, suggestionWorkflow } from '@machines/suggestion';
 import { unitAssignmentProblem } from '@machines/workflow';
-import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT } from '@shared/enums';
+import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION } from '@shared/enums';
 import type { Option } from '@web/components/form-fields';
 import { fieldMaxLength } from '@web/lib/schema-limits';
+import { RECORD_TYPES } from './record-types';
 import type { RecordEvent, RecordType } from './workflow.api';
 
 /**
@@ -46,9 +45,8 @@ export function actionEvents(allowedEvents: readonly string[]): string[] {
 }
 
 export function eventLabel(type: RecordType, eventType: string): string {
-  const labels: Record<string, string> = type === 'proposal' ? proposalEventLabels : suggestionEventLabels;
   if (eventType === 'CREATE') return '创建';
-  return labels[eventType] ?? eventType;
+  return RECORD_TYPES[type].eventLabels[eventType] ?? eventType;
 }
 
 /** The operation code (seeded menus) that gates an event's button, per record type. */
@@ -87,24 +85,12 @@ export function operationCodeOf(type: RecordType, eventType: string): string | n
 
 /** The examine results of the lifecycle, with their labels (proposal 0/1/3, suggestion 1/2/3). */
 export function examineResultOptions(type: RecordType): Option<number>[] {
-  const table: Record<number, string> = type === 'proposal' ? PROPOSAL_EXAMINE_RESULT : SUGGEST_EXAMINE_RESULT;
-  return Object.entries(table).map(([value, label]) => ({ value: Number(value), label }));
-}
-
-/**
- * The machine's own judgement of what an event carries, at the status the screen shows: the
- * payload guards read only the event, so the record's other fields do not matter here.
- */
-function payloadProblemAt(type: RecordType, status: number, event: { type: string; [field: string]: unknown }): string | null {
-  const body = { version: 0, ...event } as never;
-  return type === 'proposal'
-    ? proposalWorkflow.payloadProblem({ ...proposalContextDefaults, status, version: 0 } as never, body)
-    : suggestionWorkflow.payloadProblem({ ...suggestionContextDefaults, status, version: 0 } as never, body);
+  return Object.entries(RECORD_TYPES[type].examineResults).map(([value, label]) => ({ value: Number(value), label }));
 }
 
 /** Whether the machine asks for an opinion with this examine result (turned, returned, reference only). */
 export function examineOpinionRequired(type: RecordType, status: number, result: number | null): boolean {
-  return result !== null && payloadProblemAt(type, status, { type: 'EXAMINE', result, opinion: '' }) !== null;
+  return result !== null && RECORD_TYPES[type].payloadProblem(status, { type: 'EXAMINE', result, opinion: '' }) !== null;
 }
 
 export interface ExamineValues {
@@ -114,7 +100,7 @@ export interface ExamineValues {
 
 export function examineProblem(type: RecordType, status: number, values: ExamineValues): string | null {
   if (values.result === null || !examineResultOptions(type).some((o) => o.value === values.result)) return '请选择审查结果';
-  return payloadProblemAt(type, status, { type: 'EXAMINE', result: values.result, opinion: values.opinion });
+  return RECORD_TYPES[type].payloadProblem(status, { type: 'EXAMINE', result: values.result, opinion: values.opinion });
 }
 
 // ─── Assign ─────────────────────────────────────────────────────────────────────────────
@@ -160,8 +146,7 @@ export function assignProblem(rows: readonly UnitRow[]): string | null {
 
 /** The longest text the machine's schema of the event takes for the field. */
 export function eventTextMax(type: RecordType, eventType: string, field: string): number {
-  const schemas: Readonly<Record<string, object>> = type === 'proposal' ? ProposalEventSchemas : SuggestionEventSchemas;
-  const schema = schemas[eventType];
+  const schema = RECORD_TYPES[type].eventSchemas[eventType];
   return schema ? fieldMaxLength(schema, field) : 0;
 }
 

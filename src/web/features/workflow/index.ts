@@ -13,5 +13,6 @@ export {
   type QueueDefinition,
 } from './queue.model';
 export { actionEvents, eventLabel, EDITOR_EVENTS } from './event-forms';
-export { actingBodyOf, answerCategoryLabel, examineResultLabel, satisfactionLabel } from './record-detail.model';
+export { RECORD_TYPES, type RecordTypeView } from './record-types';
+export { TYPE_NAME, actingBodyOf, answerCategoryLabel, examineResultLabel, satisfactionLabel } from './record-detail.model';
 export { downloadQueueExport } from './export-download';

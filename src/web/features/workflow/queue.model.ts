@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@shared/constants';
+import { RECORD_TYPES } from './record-types';
 import type { RecordListParams, RecordSummary, RecordType } from './workflow.api';
 
 /** The columns a queue may show, in their display order. */
@@ -34,9 +35,9 @@ export interface QueueDefinition {
 
 /** Proposals have no due date; suggestions show theirs. */
 export function defaultColumns(type: RecordType): QueueColumnKey[] {
-  return type === 'proposal'
-    ? ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'submitTime']
-    : ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'dueDate', 'submitTime'];
+  return RECORD_TYPES[type].hasDueDate
+    ? ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'dueDate', 'submitTime']
+    : ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'submitTime'];
 }
 
 export function columnsOf(definition: Pick<QueueDefinition, 'type' | 'columns'>): QueueColumnKey[] {

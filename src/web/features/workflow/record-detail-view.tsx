@@ -19,10 +19,10 @@ import {
   payloadUnits,
   satisfactionLabel,
   timelineOf,
+  TYPE_NAME,
 } from './record-detail.model';
+import { RECORD_TYPES } from './record-types';
 import { useRecordQuery, type HistoryEntry, type RecordDetail, type RecordType } from './workflow.api';
-
-const TYPE_NAME: Record<RecordType, string> = { proposal: '议案', suggest: '建议' };
 
 /**
  * Rich text from the server. The server sanitizes every stored `content` and reply with
@@ -121,9 +121,9 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
             <DetailField label="领衔代表">{record.authorName}</DetailField>
             <DetailField label="代表团">{record.delegationName}</DetailField>
             <DetailField label="提交时间">{dateTimeLabel(record.submitTime)}</DetailField>
-            {type === 'proposal' && <DetailField label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</DetailField>}
+            {RECORD_TYPES[type].madeInDelegationName && <DetailField label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</DetailField>}
             <DetailField label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</DetailField>
-            {type === 'suggest' && (
+            {RECORD_TYPES[type].hasDueDate && (
               <DetailField label="办理期限">
                 <HStack gap="1.5" wrap="wrap">
                   <span>{dateLabel(record.dueDate) || '—'}</span>
@@ -132,7 +132,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
               </DetailField>
             )}
             {record.assignedAt && <DetailField label="交办时间">{dateTimeLabel(record.assignedAt)}</DetailField>}
-            {type === 'suggest' && <DetailField label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</DetailField>}
+            {RECORD_TYPES[type].hasDueDate && <DetailField label="延期">{record.delayPending ? '已申请，待审批' : record.delayRequested ? '已申请，已处理' : '未申请'}</DetailField>}
           </>
         }
       >
@@ -143,7 +143,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
         )}
         {record.linked && (
           <Box mt="3" fontSize="sm">
-            {type === 'proposal' ? '已转为建议：' : '由议案转来：'}
+            {RECORD_TYPES[type].linkedIntro}
             <Link asChild color="brand.700" fontWeight="medium">
               <RouterLink to={linkedPath(record.linked.type, record.linked.id)}>
                 {[record.linked.number, record.linked.title].filter(Boolean).join(' ')}

@@ -1,8 +1,12 @@
 import { workflowOf } from '@machines/lifecycle-graph';
-import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, labelOf } from '@shared/enums';
+import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, labelOf } from '@shared/enums';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
+import { RECORD_TYPES } from './record-types';
 import type { HistoryEntry, RecordType } from './workflow.api';
 
+
+/** How each record type is named on screen: 议案, 建议. */
+export const TYPE_NAME: Readonly<Record<RecordType, string>> = { proposal: RECORD_TYPES.proposal.name, suggest: RECORD_TYPES.suggest.name };
 
 /** Who acted, as the timeline names them: the examining body, or the actor's role. */
 export function actingBodyOf(type: RecordType, entry: Pick<HistoryEntry, 'eventType' | 'fromStatus' | 'actorRole'>): string {
@@ -17,7 +21,7 @@ export function actingBodyOf(type: RecordType, entry: Pick<HistoryEntry, 'eventT
 
 export function examineResultLabel(type: RecordType, result: number | null): string {
   if (result === null) return '';
-  return type === 'proposal' ? labelOf<number>(PROPOSAL_EXAMINE_RESULT, result) : labelOf<number>(SUGGEST_EXAMINE_RESULT, result);
+  return labelOf<number>(RECORD_TYPES[type].examineResults, result);
 }
 
 export function answerCategoryLabel(category: string | null | undefined): string {

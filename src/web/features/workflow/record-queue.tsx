@@ -1,8 +1,6 @@
 import { Badge, Button, Flex, HStack, Input, Link, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { proposalStatusLabel } from '@machines/proposal';
-import { suggestionStatusLabel } from '@machines/suggestion';
 import { FilterActions, ListCard, ListPage, ListResults } from '@web/components/list-page';
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
@@ -22,10 +20,11 @@ import {
   type QueueDefinition,
   type QueueFilters,
 } from './queue.model';
+import { RECORD_TYPES } from './record-types';
 import { useRecordsQuery, useTermsQuery, type RecordSummary, type RecordType } from './workflow.api';
 
 export function statusLabelOf(type: RecordType, status: number): string {
-  return type === 'proposal' ? proposalStatusLabel(status) : suggestionStatusLabel(status);
+  return RECORD_TYPES[type].statusLabel(status);
 }
 
 export function OverdueTag() {

@@ -1,6 +1,6 @@
 import { MIN_PROPOSAL_SIGNERS } from '@machines/proposal/index';
 import { isBlank } from '@machines/blank';
-import type { AttachmentRef, DraftFields, HistoryEntry, RecordDetail, RecordType } from '@web/features/workflow';
+import { RECORD_TYPES, type AttachmentRef, type DraftFields, type HistoryEntry, type RecordDetail, type RecordType } from '@web/features/workflow';
 
 /** A co-signer as the form keeps it (the chooser's row). */
 export interface Signer {
@@ -64,13 +64,14 @@ export function signatureHint(form: Pick<DraftForm, 'coSigners' | 'byDelegation'
 
 export type DraftField = 'title' | 'content' | 'coSigners';
 
+
 /** The first problem of each field that stops a submission, in Chinese. */
 export function draftProblems(type: RecordType, form: DraftForm): Partial<Record<DraftField, string>> {
   const problems: Partial<Record<DraftField, string>> = {};
   if (isBlank(form.title) || form.title.trim() === '') problems.title = '标题不能为空';
   else if (form.title.trim().length > TITLE_MAX_LENGTH) problems.title = `标题不能超过${TITLE_MAX_LENGTH}个字`;
   if (isRichTextBlank(form.content)) problems.content = '内容不能为空';
-  if (type === 'proposal') {
+  if (RECORD_TYPES[type].coSignersRequired) {
     const { needed } = signatureCount(form);
     if (needed > 0) problems.coSigners = `联名代表不足，还需 ${needed} 位代表联名，或以代表团名义提出`;
   }
@@ -89,7 +90,7 @@ export function draftPayload(type: RecordType, form: DraftForm, authorDelegation
     coSignerIds: [...new Set(form.coSigners.map((signer) => signer.delegateId))],
     attachments: form.attachments.map(({ name, objPath }) => ({ name, objPath })),
   };
-  if (type === 'proposal') payload.delegationId = form.byDelegation && authorDelegationId !== null ? authorDelegationId : null;
+  if (RECORD_TYPES[type].madeInDelegationName) payload.delegationId = form.byDelegation && authorDelegationId !== null ? authorDelegationId : null;
   return payload;
 }
 
@@ -107,7 +108,7 @@ export function sameDraft(a: DraftForm, b: DraftForm): boolean {
 
 /** A returned record's last returning opinion (the EXAMINE that sent it back), or null. */
 export function returningOpinion(type: RecordType, history: readonly HistoryEntry[]): HistoryEntry | null {
-  const returnResult = type === 'proposal' ? 3 : 2;
+  const { returnResult } = RECORD_TYPES[type];
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const entry = history[i];
     if (entry.eventType === 'EXAMINE' && entry.result === returnResult) return entry;

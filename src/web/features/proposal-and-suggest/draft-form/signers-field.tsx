@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, HStack, RadioGroup, Stack, Tag, Text, Wrap } 
 import { useState } from 'react';
 import { DelegateChooser } from '@web/features/delegate-chooser';
 import { signatureCount, signatureHint, type DraftForm, type Signer } from './draft.logic';
-import type { RecordType } from '@web/features/workflow';
+import { RECORD_TYPES, type RecordType } from '@web/features/workflow';
 
 export interface SignersFieldProps {
   type: RecordType;
@@ -23,7 +23,7 @@ export interface SignersFieldProps {
  */
 export function SignersField({ type, form, onChange, delegationName, canUseDelegation, disabled, error, errorId }: SignersFieldProps) {
   const [choosing, setChoosing] = useState(false);
-  const isProposal = type === 'proposal';
+  const isProposal = RECORD_TYPES[type].coSignersRequired;
   const joint = !form.byDelegation;
   const { enough } = signatureCount(form);
 
