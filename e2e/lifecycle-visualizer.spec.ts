@@ -23,7 +23,8 @@ async function openVisualizer(page: Page) {
   await openTopMenu(page, '议案管理');
   await sideNav(page).getByRole('link', { name: '流程可视化' }).click();
   await expect(page).toHaveURL(/\/manager\/adviseManagement\/lifecycleVisualizer$/);
-  await expect(statusNode(page, 0)).toBeVisible();
+  // The diagram's code and its ELK layout load on demand: allow a loaded machine the time.
+  await expect(statusNode(page, 0)).toBeVisible({ timeout: 20_000 });
 }
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string, params?: Record<string, string>): Promise<T> {
