@@ -377,7 +377,7 @@ export async function mustSend(d: ApiDriver, username: string, kind: Kind, id: I
   return answer;
 }
 
-/** What the stepper needs of a machine's workflow (machines/workflow.ts); records and events are the machine's own. */
+/** What the stepper needs of a machine's workflow (machines/workflow/); records and events are the machine's own. */
 export interface StepWorkflow {
   restore(record: never): AnyMachineSnapshot;
   decide(record: never, event: never): Decision<number, unknown, string>;

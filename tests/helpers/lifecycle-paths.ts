@@ -33,7 +33,7 @@ import {
 /** Monday 4 March 2024, 10:00 in Bazhong (UTC+8): the time of every model event. */
 export const MODEL_AT = '2024-03-04T02:00:00.000Z';
 
-/** What the helpers need of a machine's workflow (machines/workflow.ts `createWorkflow`). */
+/** What the helpers need of a machine's workflow (machines/workflow/engine.ts `createWorkflow`). */
 export interface PathWorkflow {
   statusOf(snapshot: AnyMachineSnapshot): number;
   transitionId(from: never, definition: AnyTransitionDefinition): string;

@@ -7,7 +7,7 @@ export interface AttachmentRef {
   objPath: string;
 }
 
-/** An assigned handling unit as the lifecycle machines keep it (machines/workflow.ts). */
+/** An assigned handling unit as the lifecycle machines keep it (machines/workflow/). */
 export interface StoredUnit {
   unitId: number;
   assignType: number;

@@ -82,7 +82,7 @@ export interface RecordKind<
   decide(record: TRecord, event: never): Decision<number, unknown, TEffect>;
   /**
    * The events the actor could send now with a suitable payload (role and record rules hold),
-   * and what the API answers as `allowedEvents` (machines/workflow.ts eventsFor).
+   * and what the API answers as `allowedEvents` (machines/workflow/engine.ts eventsFor).
    */
   events(record: TRecord, actor: Actor, at: string): { actionable: string[]; offered: string[] };
   idOf(row: Row): TId;

@@ -137,7 +137,7 @@ export function setAssignType(rows: readonly UnitRow[], unitId: number, assignTy
   return rows.map((row) => (row.unitId === unitId ? { ...row, assignType } : row));
 }
 
-/** The machine's own rule (machines/workflow.ts), so the form and the server never disagree. */
+/** The machine's own rule (machines/workflow/), so the form and the server never disagree. */
 export function assignProblem(rows: readonly UnitRow[]): string | null {
   return unitAssignmentProblem(rows);
 }
