@@ -1,5 +1,5 @@
 /**
- * Section 5 of the platform document: null, the text 'null', the empty string and undefined
+ * Null, the text 'null', the empty string and undefined
  * all count as blank; so does whitespace only. The one blank check of both sides.
  */
 export function isBlank(value: unknown): boolean {

@@ -1,4 +1,4 @@
-/** The `loginRoleCode` values of the platform document (section 6); the codes are contract values. */
+/** The `loginRoleCode` values; the codes are contract values. */
 export const Role = {
   /** 代表团 delegation */
   delegation: 'NPC_DELEGATION',

@@ -36,7 +36,7 @@ export type LinkLoginEvent =
 
 export type LinkLoginEventType = LinkLoginEvent['type'];
 
-/** Bind message msgType 0 is an opinion solicitation (section 3); its list takes id and type. */
+/** Bind message msgType 0 is an opinion solicitation; its list takes id and type. */
 export const OPINION_SOLICITATION_MSG_TYPE = 0;
 export const OPINION_SOLICITATION_PATH = '/client/opinionSolicitation/opinionSolicitationTable';
 
@@ -56,7 +56,7 @@ export const linkLoginContextDefaults: LinkLoginContext = {
 };
 
 /**
- * Entry by link (second document, sections 2, 4 and 8): a query token or code signs in, the
+ * Entry by link: a query token or code signs in, the
  * user info decides the home, an optional bind message leads on to its record. Pure: the
  * calls, the storage and the 1.5 s failure delay live in the driver, whose results come back
  * here as events.

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 
 /**
- * The top loading bar (platform document, sections 4 and 9): it appears only when work lasts
+ * The top loading bar: it appears only when work lasts
  * longer than the delay, advances towards 100 % over the duration, completes when the last
  * piece of work is done and turns failed when one failed. Time arrives as TICK events.
  */
@@ -31,7 +31,7 @@ export type LoadingBarEvent =
   | { type: 'ERROR' }
   | { type: 'TICK'; ms: number };
 
-/** Platform document, section 9: loading bar throttle 200 ms, duration 5000 ms. */
+/** The bar waits 200 ms before it shows and takes 5000 ms to fill. */
 export const LOADING_BAR_DEFAULTS = { delayMs: 200, durationMs: 5000, settleMs: 400 } as const;
 /** While work is still pending the bar never reaches the end: 100 % means done. */
 export const LOADING_BAR_RUNNING_MAX = 95;

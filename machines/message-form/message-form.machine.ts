@@ -4,9 +4,9 @@ import { phoneProblem } from '../verification-code/verification-code.rules';
 import { MESSAGE_FORM_MESSAGES } from './message-form.rules';
 
 /**
- * The public message form (portal document, sections 3, 4 and 5; design/lifecycles.md):
+ * The public message form (design/lifecycles.md):
  * filling → (proving →) submitting → submitted, with the 留言须知 notice dialog as a parallel
- * region. The checks of SUBMIT run in the order of section 5, then the phone rule of
+ * region. The checks of SUBMIT run title, content, notice, then the phone rule of
  * lifecycles.md (a given phone must be a mobile number proved by its code). A message without a
  * phone is proved by the browser's work on a challenge instead: `proving` waits for PROVED.
  * The work and the server's answer arrive as PROVED / PROOF_FAILED and SUBMITTED / SUBMIT_FAILED
@@ -14,7 +14,7 @@ import { MESSAGE_FORM_MESSAGES } from './message-form.rules';
  */
 
 /**
- * The local state of section 3 the user types. The document's `code` (the code the old server
+ * The local state the user types. A returned `code` (the code the old server
  * returned) has no place here: the server never sends a code to the browser (lifecycles.md),
  * so only the typed `inputCode` exists and the server checks it.
  */
@@ -39,7 +39,7 @@ export interface MessageProof {
 }
 
 export interface MessageFormContext extends MessageFields {
-  /** The 留言须知 checkbox, one state for the form's and the dialog's (section 4). */
+  /** The 留言须知 checkbox, one state for the form's and the dialog's. */
   isChecked: boolean;
   /** The first failed check of the last SUBMIT, shown as a toast and beside the button. */
   warning: string | null;
@@ -81,7 +81,7 @@ type CheckedFields = Pick<MessageFormContext, 'title' | 'content' | 'isChecked' 
 
 /**
  * The checks of a submission, in order, first failure only: title, content and the notice
- * (section 5), then a given phone must be a mobile number and come with its code, because the
+ * in that order, then a given phone must be a mobile number and come with its code, because the
  * server proves the phone by that code. Name, phone and address stay optional. The server
  * repeats the same function.
  */
@@ -102,7 +102,7 @@ export interface MessageDelegate {
 }
 
 /**
- * The submitted message payload of section 3, plus `code` when a phone is given (lifecycles.md)
+ * The submitted message payload, plus `code` when a phone is given (lifecycles.md)
  * and `proof` when not.
  */
 export interface MessagePayload {

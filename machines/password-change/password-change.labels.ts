@@ -30,7 +30,7 @@ export const passwordChangeStates = {
 
 export interface PasswordChangeView {
   state: PasswordChangeState;
-  /** The section 5 problem of each field, only after a submit attempt. */
+  /** The first problem of each field, only after a submit attempt. */
   problems: Partial<Record<PasswordField, PasswordProblem>>;
   /** The server's 原密码不正确, shown under the old password. */
   oldPasswordServerMessage: string | null;

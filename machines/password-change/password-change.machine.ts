@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { isPasswordFormValid, type PasswordField, type PasswordForm } from './password-change.rules';
 
 /**
- * The password-change form of the account dialog (platform document, sections 4 and 5):
+ * The password-change form of the account dialog:
  * checks only after a submit attempt; then the old password is checked on the server, then
  * saved; then a forced re-login notice; then logout. The server's answers arrive as events
  * from the screen's driver (OLD_PASSWORD_OK, SAVED, …); the machine does no I/O.

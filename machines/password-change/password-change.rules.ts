@@ -1,6 +1,6 @@
 import { isBlank } from '../blank';
 
-/** Platform document, section 9: password length 6 to 12. */
+/** A password is 6 to 12 characters long. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 12;
 
@@ -8,7 +8,7 @@ export type PasswordField = 'oldPassword' | 'password' | 'confirmPassword';
 export const PASSWORD_FIELDS: readonly PasswordField[] = ['oldPassword', 'password', 'confirmPassword'];
 
 /**
- * The problems of section 5, named by their key in `src/shared/messages.ts` (MSG), which the
+ * The password form's problems, named by their key in `src/shared/messages.ts` (MSG), which the
  * screens show; machines/ imports nothing from src/, so the names are the contract.
  */
 export type PasswordProblem =
@@ -39,8 +39,8 @@ function lengthOk(value: string): boolean {
 }
 
 /**
- * Section 5, field by field, first problem only: the old password is required and 6–12
- * long; the new one is required (and 6–12 long, section 9, which the server enforces too);
+ * Field by field, first problem only: the old password is required and 6–12
+ * long; the new one is required (and 6–12 long, which the server enforces too);
  * the confirmation is required, equal to the new one and 6–12 long.
  */
 export function passwordProblems(form: PasswordForm): PasswordProblems {

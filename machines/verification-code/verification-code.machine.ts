@@ -2,8 +2,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import { phoneProblem } from './verification-code.rules';
 
 /**
- * The verification-code button of the public message form (portal document, sections 5 and 9;
- * design/lifecycles.md): enabled → sending → a 60-second countdown, one step a second → enabled.
+ * The verification-code button of the public message form (design/lifecycles.md):
+ * enabled → sending → a 60-second countdown, one step a second → enabled.
  * The phone is checked before anything is sent. Time arrives as TICK events (one a second) and
  * the request's outcome as SENT / SEND_FAILED, from a thin driver in src/web.
  */
@@ -20,7 +20,7 @@ export interface VerificationCodeContext {
 }
 
 export interface VerificationCodeInput {
-  /** Portal document, section 9: 60. */
+  /** Seconds before a new code may be asked for; 60 by default. */
   countdownSeconds?: number;
   phone?: string;
 }

@@ -7,7 +7,7 @@ import { VERIFICATION_CODE_MESSAGES } from '@machines/verification-code/verifica
  * specification quotes in English are shown in Chinese, with the English kept beside them.
  */
 export const MSG = {
-  // HTTP behaviour (platform document, sections 5 and 8)
+  // HTTP behaviour
   networkTimeout: '连接超时',
   requestCancelled: '请求取消',
   requestAborted: '取消了请求',
@@ -69,7 +69,7 @@ export const MSG = {
   serverError: '服务器内部错误，请稍后再试',
   logoutSucceeded: '已退出登录',
 
-  // Password change (platform document, section 5)
+  // Password change
   /** 'please enter the original password' */
   oldPasswordRequired: '请输入原密码',
   /** 'password must be more than 6 and less than 12 characters!' */
@@ -82,10 +82,10 @@ export const MSG = {
   passwordsDiffer: '两次输入的密码不一致！',
   /** 'old password does not match' */
   oldPasswordWrong: '原密码不正确',
-  /** The forced re-login notice after a password change (section 4). */
+  /** The forced re-login notice after a password change. */
   passwordChangedRelogin: '密码修改成功，请重新登录',
 
-  // Menu form (platform document, section 5)
+  // Menu form
   /** 'please enter the menu name' */
   menuNameRequired: '请输入菜单名称',
   /** 'image too large, please choose again' */
@@ -103,7 +103,7 @@ export const MSG = {
   /** 'current menu data is wrong, cannot link operations' */
   menuDataWrong: '当前菜单数据有误，无法关联操作',
 
-  // Portal (second document)
+  // Portal
   titleRequired: MESSAGE_FORM_MESSAGES.titleRequired,
   contentRequired: MESSAGE_FORM_MESSAGES.contentRequired,
   noticeNotAgreed: MESSAGE_FORM_MESSAGES.noticeNotAgreed,

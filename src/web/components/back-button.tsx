@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * The back button of section 2: goes back, or to `to` when given (a `to` of '/' replaces the
+ * The back button: goes back, or to `to` when given (a `to` of '/' replaces the
  * history entry). Opened directly, with no page of the app before it, it goes to `fallback`.
  */
 export function BackButton({ to, fallback, ...rest }: { to?: string; fallback: string } & Omit<ButtonProps, 'onClick' | 'children'>) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyTray } from './state-pictures';
 
 export interface EmptyStateProps extends Omit<StackProps, 'title'> {
-  /** Defaults to 暂无数据 (section 2: the empty-data placeholder). */
+  /** Defaults to 暂无数据, the empty-data placeholder. */
   text?: ReactNode;
   children?: ReactNode;
 }

@@ -38,7 +38,7 @@ function ErrorBody({ status, message, onReload, headingLevel }: ErrorPageProps &
   );
 }
 
-/** The generic error page (section 2): the status, the message, and a way back home. */
+/** The generic error page: the status, the message, and a way back home. */
 export function ErrorPage({ variant = 'page', ...props }: ErrorPageProps) {
   if (variant === 'inline') {
     return (

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useLoadingBar, type NavigationSource } from '@web/lib/use-loading-bar';
 
-/** The top loading bar (section 2, shared screens): gold while loading, red when something failed. */
+/** The top loading bar of every screen: gold while loading, red when something failed. */
 export function LoadingBar({ router }: { router: NavigationSource }) {
   const { visible, progress, failed, state } = useLoadingBar({ router });
   return (

@@ -4,7 +4,7 @@ import { Deferred } from './deferred';
 
 const LoginExpiredDialogView = lazy(() => import('./login-expired-dialog.view'));
 
-/** 登录提示 (section 8), loaded with the first expiry: most sessions never see it. */
+/** 登录提示, loaded with the first expiry: most sessions never see it. */
 export function LoginExpiredDialog({ onAcknowledge }: { onAcknowledge: () => void }) {
   const open = useLoginExpiredNotice();
   return (

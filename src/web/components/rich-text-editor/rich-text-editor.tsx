@@ -72,7 +72,7 @@ const HEADING_OPTIONS = [
 ];
 
 /**
- * The rich-text editor (section 9): initial height 200, line heights 1–5, picture uploads with
+ * The rich-text editor: initial height 200, line heights 1–5, picture uploads with
  * their progress in percent. Loaded only by the drafting pages (see index.ts).
  */
 export default function RichTextEditor({ value, onChange, label, onUpload, disabled, invalid, describedBy, minHeight = EDITOR_INITIAL_HEIGHT, onBlur }: RichTextEditorProps) {

@@ -13,7 +13,7 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** Ids of the elements describing the field (its error message). */
   describedBy?: string;
-  /** Height of the editing area when empty, in px (section 9: 200). */
+  /** Height of the editing area when empty, in px (200). */
   minHeight?: number;
   /** Called on blur, so a form can save at once. */
   onBlur?: () => void;

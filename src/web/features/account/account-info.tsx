@@ -5,7 +5,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { postLabel, roleLabel } from '@web/features/auth';
 import { useAccountUserQuery } from './account.api';
 
-/** 账号信息: name, the username shown as the contact phone, post (无 when empty), role (section 3). */
+/** 账号信息: name, the username shown as the contact phone, post (无 when empty), role. */
 export function AccountInfo({ userId }: { userId: number | string }) {
   const { data: user, isLoading, isError, error, refetch } = useAccountUserQuery(userId);
   if (isLoading) return <LoadingState py="8" />;

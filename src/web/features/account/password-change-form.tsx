@@ -10,7 +10,7 @@ const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = 
   { field: 'confirmPassword', label: '确认密码', autoComplete: 'new-password' },
 ];
 
-/** 修改密码: the section 5 messages appear only after a submit attempt, as the machine says. */
+/** 修改密码: each field's problem appears only after a submit attempt, as the machine says. */
 export function PasswordChangeForm({ change, onCancel }: { change: ReturnType<typeof usePasswordChange>; onCancel: () => void }) {
   const { view, form, edit, submit } = change;
 

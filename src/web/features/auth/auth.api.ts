@@ -33,7 +33,7 @@ export interface LoginLinkNotice {
   usedAt: string | null;
 }
 
-/** GET /api/sysLogin: the signed-in user (section 3, logged-in user). */
+/** GET /api/sysLogin: the signed-in user. */
 export interface CurrentUser {
   userId: Id;
   realName: string;

@@ -35,7 +35,7 @@ export function addRow(rows: readonly CrowdRow[], key: number): CrowdRow[] {
   return canAddRow(rows) ? [...rows, blankRow(key)] : [...rows];
 }
 
-/** The last remaining row cannot be deleted (section 2: delete disabled on one row). */
+/** The last remaining row cannot be deleted: delete is disabled on one row. */
 export function canDeleteRow(rows: readonly CrowdRow[]): boolean {
   return rows.length > 1;
 }

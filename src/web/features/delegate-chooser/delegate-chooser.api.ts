@@ -20,7 +20,7 @@ export interface ChooserPage {
 }
 
 /**
- * The query of section 7. Without delegationId and delegateGrade the server limits the list to
+ * The deputy list's query. Without delegationId and delegateGrade the server limits the list to
  * the caller's own delegation and grade unless queryAll is true, and always leaves the caller out.
  */
 export interface ChooserQuery {

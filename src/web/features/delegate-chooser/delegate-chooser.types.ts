@@ -5,7 +5,7 @@ export interface ChosenDelegate {
   delegationName?: string | null;
 }
 
-/** A public (crowd) contact person (section 3: name, phone). */
+/** A public (crowd) contact person: name, phone. */
 export interface CrowdPerson {
   name: string;
   phone: string;

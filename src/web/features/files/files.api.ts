@@ -3,7 +3,7 @@ import { http } from '@web/lib/http';
 import { toApiError } from '@web/lib/http-error';
 
 /**
- * The calls of /api/commMinio (section 7). The presign calls go through the app's client (they
+ * The calls of /api/commMinio. The presign calls go through the app's client (they
  * need the session); the file itself travels on a bare axios instance, so neither the bearer
  * token nor the duplicate-request guard touches the direct upload and the download.
  */

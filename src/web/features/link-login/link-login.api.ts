@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@web/features/auth';
 import { http } from '@web/lib/http';
 
-/** Which screen the link opened: on `/sso` the query values also travel as headers (section 7). */
+/** Which screen the link opened: on `/sso` the query values also travel as headers. */
 export type LinkLoginVariant = 'sso' | 'singleSignOn';
 
 export type ExchangeResult = { ok: true; accessToken: string } | { ok: false };

@@ -9,7 +9,7 @@ export const ICON_SOURCE_MAX_BYTES = 5 * 1024 * 1024;
 export type IconResult = { ok: true; dataUrl: string } | { ok: false; reason: 'notImage' | 'tooLarge' };
 
 /**
- * Section 5: the icon image is compressed to a JPEG data URL of at most 4800 characters,
+ * The icon image is compressed to a JPEG data URL of at most 4800 characters,
  * shrinking the quality and then the size until it fits. `encode(edge, quality)` draws the
  * picture at that edge and answers the data URL.
  */

@@ -44,7 +44,7 @@ export interface MenuFormValues {
 
 export type MenuFormErrors = Partial<Record<'menuName' | 'menuUrl' | 'sortNum' | 'iconClass' | 'iconImage', string>>;
 
-/** Section 5: a new menu sorts after its siblings; menuType 1 and openType 1 by default. */
+/** A new menu sorts after its siblings; menuType 1 and openType 1 by default. */
 export function newMenuValues(parent: MenuNode | null, siblingCount: number): MenuFormValues {
   return {
     menuName: '',
@@ -82,7 +82,7 @@ export function valuesOf(menu: MenuNode): MenuFormValues {
   };
 }
 
-/** Section 5's checks, run after a submit attempt. */
+/** The menu form's checks, run after a submit attempt. */
 export function validateMenuForm(values: MenuFormValues): MenuFormErrors {
   const errors: MenuFormErrors = {};
   if (isBlank(values.menuName.trim())) errors.menuName = MSG.menuNameRequired;
@@ -102,7 +102,7 @@ export function menuIconJson(values: MenuFormValues): string {
   return className ? JSON.stringify({ menuIconType: 'class', url: className, objName: '', objPath: '' }) : '';
 }
 
-/** The body of POST / PUT /api/sysNpcMenu (section 7); menuCode is left out when empty. */
+/** The body of POST / PUT /api/sysNpcMenu; menuCode is left out when empty. */
 export function menuBody(values: MenuFormValues, menuId?: number): MenuBody {
   const code = values.menuCode.trim();
   return {

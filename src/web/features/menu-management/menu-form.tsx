@@ -48,7 +48,7 @@ function FieldRow({ label, required, error, helper, children }: { label: string;
   );
 }
 
-/** The fields of a menu (section 3), shared by the detail form and the add-menu dialog. */
+/** The fields of a menu, shared by the detail form and the add-menu dialog. */
 export function MenuForm({ values, onChange, errors, parentOptions, parentName, disabled }: MenuFormProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [compressing, setCompressing] = useState(false);

@@ -54,9 +54,9 @@ interface Draft {
 }
 
 /**
- * /manager/adminManager/menuList: 菜单管理 (section 2). The tree of every menu, the selected
+ * /manager/adminManager/menuList: 菜单管理. The tree of every menu, the selected
  * menu's detail form, the add-menu dialog, deleting checked menus after a confirmation and
- * linking operations. Each button is gated by its menu administration key (section 6).
+ * linking operations. Each button is gated by its menu administration key.
  */
 export function MenuListScreen() {
   const { data: tree, isLoading, isError, error, refetch } = useAllMenusQuery();

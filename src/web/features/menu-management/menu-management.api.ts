@@ -1,11 +1,11 @@
 import { menusApiBase, type LinkedOperation, type MenuNode } from '@web/features/menus';
 
-/** The add / change body of /api/sysNpcMenu (section 7). */
+/** The add / change body of /api/sysNpcMenu. */
 export interface MenuBody {
   menuId?: number;
   menuName: string;
   menuUrl: string;
-  /** Left out when empty (section 7). */
+  /** Left out when empty. */
   menuCode?: string;
   /** JSON text `{ menuIconType, url, objName, objPath }`, or empty. */
   menuIcon: string;
@@ -19,7 +19,7 @@ export interface MenuBody {
   isRoot: boolean;
 }
 
-/** An operation as GET /api/sysCompetence lists it (section 3). */
+/** An operation as GET /api/sysCompetence lists it. */
 export interface Operation extends LinkedOperation {
   createName: string | null;
   createTime: string;
@@ -50,7 +50,7 @@ export interface LinkArgs {
   competenceIds: number[];
 }
 
-/** Section 7 sends the link calls as a form: competenceIds (a comma list) and menuId. */
+/** The link calls go as a form: competenceIds (a comma list) and menuId. */
 function linkForm({ menuId, competenceIds }: LinkArgs): URLSearchParams {
   return new URLSearchParams({ competenceIds: competenceIds.join(','), menuId: String(menuId) });
 }

@@ -7,7 +7,7 @@ export const menusApiBase = api.enhanceEndpoints({ addTagTypes: ['UserMenus', 'A
 
 export const menusApi = menusApiBase.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/sysLogin/sysMenu?userId=&isShow=true (section 7): the signed-in user's menus. */
+    /** GET /api/sysLogin/sysMenu?userId=&isShow=true: the signed-in user's menus. */
     userMenus: build.query<MenuNode[], { userId: number | string }>({
       query: ({ userId }) => userMenusRequest(userId),
       providesTags: ['UserMenus'],

@@ -1,6 +1,6 @@
 import { api } from '@web/lib/api';
 
-/** A received notice (platform document, section 3). */
+/** A received notice. */
 export interface Notice {
   noticeId: number;
   noticeTitle: string;

@@ -2,7 +2,7 @@ import { dayjs } from '@web/lib/dates';
 import { UNDERTAKER_ROLE } from '@shared/roles';
 import type { Notice } from './notices.api';
 
-/** Only the undertaker (NPC_GROUP) sees the notice bell (platform document, section 6). */
+/** Only the undertaker (NPC_GROUP) sees the notice bell. */
 export function shouldShowNoticeBell(role: string | null | undefined): boolean {
   return role === UNDERTAKER_ROLE;
 }

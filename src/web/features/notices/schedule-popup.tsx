@@ -22,7 +22,7 @@ function currentTimesOf(value: number | string | null | undefined): number | und
 }
 
 /**
- * The system layout's schedule pop-up (platform document, sections 2 and 9): after the current
+ * The system layout's schedule pop-up: after the current
  * term and session have loaded, the upcoming schedule items of this session; shown in the
  * bottom-right panel when there are any, closed by the user or after 120 seconds. It does not
  * take the focus: it is a notification, not a question.

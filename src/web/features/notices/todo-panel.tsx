@@ -11,7 +11,7 @@ import { useOpenNotice } from './use-open-notice';
 const PANEL_PAGE_SIZE = 20;
 
 /**
- * The client layout's pop-up to-do panel (platform document, section 2), titled 待 办 事 项:
+ * The client layout's pop-up to-do panel, titled 待 办 事 项:
  * the user's unread notices by their to-do line (realTitle, else noticeTitle). A click opens
  * the notice's destination and marks it read, which removes it from the list.
  */

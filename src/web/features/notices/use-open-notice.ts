@@ -6,7 +6,7 @@ import { useMarkNoticeReadMutation, type Notice } from './notices.api';
 import { inAppDestination, isUnread } from './notices.labels';
 
 /**
- * Opening a notice (section 2): marks the user's receipt read (PUT
+ * Opening a notice: marks the user's receipt read (PUT
  * /api/noticeReceive/receiveNotice), then goes to its destination. A failed mark is reported
  * but does not keep the user from the page the notice points to.
  */

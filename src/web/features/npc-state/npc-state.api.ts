@@ -1,6 +1,6 @@
 import { api } from '@web/lib/api';
 
-/** GET /api/sysNpcState/current: the current term and session (section 3, term/session state). */
+/** GET /api/sysNpcState/current: the current term and session. */
 export interface NpcStateCurrent {
   currentTerm: number | string | null;
   currentTimes: number | string | null;

@@ -27,7 +27,7 @@ export interface QueueDefinition {
   statusOptions?: number[];
   detailPath: (row: RecordSummary) => string;
   exportable?: boolean;
-  /** Operation code that must be held to see the export button (section 6's gate). */
+  /** Operation code that must be held to see the export button. */
   exportCode?: string;
   emptyText?: string;
   columns?: QueueColumnKey[];

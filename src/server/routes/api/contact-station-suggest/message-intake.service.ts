@@ -43,8 +43,8 @@ const oneLine = (value: string | null | undefined) => plainText(value).replace(/
 const orNull = (value: string) => (value === '' ? null : value);
 
 /**
- * The checks of the message form, repeated on the server in the form's order (portal document,
- * section 5), then what only the server can prove. The notice checkbox (请阅读并勾选留言须知！)
+ * The checks of the message form, repeated on the server in the form's order (title,
+ * content), then what only the server can prove. The notice checkbox (请阅读并勾选留言须知！)
  * is not part of the payload, so only the form can check it.
  */
 export function checkSubmission(body: MessageSubmission): { msg: string } | { message: CleanMessage } {

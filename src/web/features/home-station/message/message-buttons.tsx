@@ -40,7 +40,7 @@ function BigButton({ icon, title, hint, variant, onClick }: { icon: ReactNode; t
 }
 
 /**
- * The big 我要留言 and 留言反馈查询 buttons (portal document, section 2) and the dialogs they open.
+ * The big 我要留言 and 留言反馈查询 buttons and the dialogs they open.
  * In a substation 我要留言 offers that station's representatives; at the central station a search.
  */
 export function MessageButtons({ stationId }: { stationId: number | null }) {

@@ -66,7 +66,7 @@ interface MessageFormProps {
 }
 
 /**
- * The message form (portal document, sections 2–5): the representative, name, phone with its
+ * The message form: the representative, name, phone with its
  * code, title, content, address and the 留言须知 agreement, then the success screen. State and
  * checks live in the message-form machine; the code button in the verification-code machine.
  */

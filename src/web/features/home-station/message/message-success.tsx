@@ -29,7 +29,7 @@ function SuccessMark() {
   );
 }
 
-/** The submit-success screen (section 2): the message number to keep, and 留言查询. */
+/** The submit-success screen: the message number to keep, and 留言查询. */
 export function MessageSuccess({ massesSuggestId, delegateName, feedbackKey, onQuery, onAnother, onClose }: MessageSuccessProps) {
   const labelId = useId();
   return (

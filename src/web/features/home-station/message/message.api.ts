@@ -2,7 +2,7 @@ import type { MessagePayload } from '@machines/message-form/index';
 import { PORTAL_API, STATION_CODE_TYPE, type Feedback, type MessageChallenge } from '@shared/portal';
 import { api, apiUrl } from '@web/lib/api';
 
-/** Success of a submission is 201 and nothing else (portal document, sections 4 and 8). */
+/** Success of a submission is 201 and nothing else. */
 export const MESSAGE_ACCEPTED_STATUS = 201;
 
 export interface MessageAnswer {
@@ -19,7 +19,7 @@ export interface FeedbackQuery {
 
 const messageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Section 7: a form with username (the phone) and type; the code goes by SMS, never back here. */
+    /** A form with username (the phone) and type; the code goes by SMS, never back here. */
     sendStationCode: build.mutation<void, string>({
       query: (phone) => ({
         url: apiUrl(PORTAL_API.sendCode),

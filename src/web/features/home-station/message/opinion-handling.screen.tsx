@@ -57,7 +57,7 @@ function StationRepresentatives({ stationId }: { stationId: number }) {
 }
 
 /**
- * 意见处理, a substation page (portal document, section 2): how messages are handled, the two
+ * 意见处理, a substation page: how messages are handled, the two
  * big buttons and the station's representatives. Without a station in state: the central index.
  */
 export function OpinionHandlingScreen() {

@@ -11,8 +11,8 @@ import { proveWork } from './prove-work';
  * The thin driver of the message-form machine: it forwards the user's events; when the machine
  * reaches `proving` it fetches a challenge and has the browser work on it (PROVED, or
  * PROOF_FAILED); when it reaches `submitting` it sends the message and reports the answer
- * (201 → SUBMITTED, anything else → SUBMIT_FAILED with the server's msg), with the toasts of
- * section 8. Closing the form ends the work.
+ * (201 → SUBMITTED, anything else → SUBMIT_FAILED with the server's msg), with a toast for
+ * each outcome. Closing the form ends the work.
  */
 export function useMessageForm(delegate: MessageDelegate) {
   const actor = useActorRef(messageFormMachine);

@@ -10,7 +10,7 @@ export function StatusBadge({ status, label }: { status: number; label: string }
   );
 }
 
-/** Section 4's read marking: an unread message carries 未读. */
+/** Read marking: an unread message carries 未读. */
 export function UnreadMark() {
   return (
     <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0}>
