@@ -6,6 +6,9 @@
 
 export const PROPOSAL_EXAMINE_RESULT = { 0: '作为议案', 1: '转为建议', 3: '退回' } as const;
 export const SUGGEST_EXAMINE_RESULT = { 1: '通过', 2: '退回', 3: '仅作参考' } as const;
+/** The examine result that sends a record back to its author. */
+export const PROPOSAL_RETURN_RESULT = 3;
+export const SUGGEST_RETURN_RESULT = 2;
 export const SATISFACTION = { 1: '满意', 2: '基本满意', 3: '不满意' } as const;
 
 /** The kind of body a unit is assigned as. */

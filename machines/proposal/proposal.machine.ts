@@ -1,3 +1,4 @@
+import { PROPOSAL_RETURN_RESULT } from '../codes';
 import { and, assertEvent, assign, setup } from 'xstate';
 import { Role } from '../roles';
 import {
@@ -151,7 +152,7 @@ export const proposalMachine = setup({
           on: {
             EXAMINE: examineTransitions('isReviewGroup', { result: 0, target: 'bodyExamination' }, [
               { result: 1, target: '#proposal.groupTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
-              { result: 3, target: '#proposal.groupReturned' },
+              { result: PROPOSAL_RETURN_RESULT, target: '#proposal.groupReturned' },
             ]),
             REQUEST_WITHDRAWAL: {
               guard: and(['isAuthor', 'hasReason']),
@@ -164,7 +165,7 @@ export const proposalMachine = setup({
           on: {
             EXAMINE: examineTransitions('isReviewBody', { result: 0, target: 'presidiumExamination' }, [
               { result: 1, target: '#proposal.bodyTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
-              { result: 3, target: '#proposal.bodyReturned' },
+              { result: PROPOSAL_RETURN_RESULT, target: '#proposal.bodyReturned' },
             ]),
             REQUEST_WITHDRAWAL: {
               guard: and(['isAuthor', 'hasReason']),
@@ -177,7 +178,7 @@ export const proposalMachine = setup({
           on: {
             EXAMINE: examineTransitions('isPresidium', { result: 0, target: 'toBeAssigned' }, [
               { result: 1, target: '#proposal.presidiumTurnedIntoSuggestion', actions: 'createLinkedSuggestion' },
-              { result: 3, target: '#proposal.presidiumReturned' },
+              { result: PROPOSAL_RETURN_RESULT, target: '#proposal.presidiumReturned' },
             ]),
             REQUEST_WITHDRAWAL: {
               guard: and(['isAuthor', 'hasReason']),

@@ -22,6 +22,7 @@ export {
   allowedSuggestionEvents,
   decideSuggestion,
   DUE_DATE_STATUSES,
+  EXAMINED_STATUSES,
   isSuggestionOverdue,
   linkedSuggestionRecord,
   newSuggestionRecord,

@@ -1,3 +1,4 @@
+import { SUGGEST_RETURN_RESULT } from '../codes';
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { Actor } from '../actor';
 import { Role } from '../roles';
@@ -201,7 +202,7 @@ export const suggestionMachine = setup({
     delegationReview: {
       on: {
         EXAMINE: examineTransitions('isAuthorsDelegation', { result: 1, target: 'groupReview' }, [
-          { result: 2, target: 'delegationReturned' },
+          { result: SUGGEST_RETURN_RESULT, target: 'delegationReturned' },
           { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
         ]),
       },
@@ -219,7 +220,7 @@ export const suggestionMachine = setup({
     groupReview: {
       on: {
         EXAMINE: examineTransitions('isSuggestionGroup', { result: 1, target: 'toBeAssigned' }, [
-          { result: 2, target: 'groupReturned' },
+          { result: SUGGEST_RETURN_RESULT, target: 'groupReturned' },
           { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
         ]),
       },

@@ -78,6 +78,12 @@ export function allowedSuggestionEvents(record: SuggestionRecord, actor: Actor):
 /** Statuses in which a due date runs: assigned and not yet answered. */
 export const DUE_DATE_STATUSES: readonly SuggestionStatus[] = [301, 400];
 
+/** 已审查: submitted suggestions no examination waits on any more (returned, passed, or further on). */
+export const EXAMINED_STATUSES: readonly SuggestionStatus[] = (() => {
+  const underExamination = new Set(suggestionWorkflow.transitions().filter((row) => row.eventType === 'EXAMINE').map((row) => row.from));
+  return suggestionWorkflow.groups.submitted.filter((status) => !underExamination.has(status));
+})();
+
 /** Past its due date and not yet answered (500) or concluded (600); drafts and reviews have no due date. */
 export function isSuggestionOverdue(record: Pick<SuggestionRecord, 'status' | 'dueDate'>, now: Date | string): boolean {
   if (record.dueDate === null || !DUE_DATE_STATUSES.includes(record.status)) return false;

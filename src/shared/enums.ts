@@ -6,6 +6,7 @@
 import { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, type AssignType } from '@machines/codes';
 
 export { ANSWER_CATEGORY, ASSIGN_TYPE, PROPOSAL_EXAMINE_RESULT, SATISFACTION, SUGGEST_EXAMINE_RESULT, type AssignType };
+export { PROPOSAL_RETURN_RESULT, SUGGEST_RETURN_RESULT } from '@machines/codes';
 
 export type LabelTable<K extends string | number> = Readonly<Record<K, string>>;
 

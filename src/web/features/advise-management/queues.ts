@@ -1,5 +1,5 @@
 import { proposalWorkflow } from '@machines/proposal';
-import { suggestionWorkflow } from '@machines/suggestion';
+import { EXAMINED_STATUSES, suggestionWorkflow } from '@machines/suggestion';
 import type { QueueDefinition, RecordSummary, RecordType } from '@web/features/workflow';
 
 import { AREA, DETAIL_ROUTES } from './paths';
@@ -11,7 +11,7 @@ export function detailPathFor(type: RecordType, from: string) {
 
 const { submitted: P_ALL, inProcess: P_IN_PROCESS, finished: P_COMPLETED } = proposalWorkflow.groups;
 const S_ALL = suggestionWorkflow.groups.submitted;
-const S_EXAMINED = [101, 201, 300, 301, 400, 500, 600];
+const S_EXAMINED = [...EXAMINED_STATUSES];
 
 const list = (statuses: number[]) => statuses.join(',');
 

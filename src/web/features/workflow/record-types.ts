@@ -1,7 +1,7 @@
 import { LIFECYCLE_TITLES } from '@machines/lifecycle-graph';
 import { ProposalEventSchemas, proposalContextDefaults, proposalEventLabels, proposalStatusLabel, proposalWorkflow } from '@machines/proposal';
 import { SuggestionEventSchemas, suggestionContextDefaults, suggestionEventLabels, suggestionStatusLabel, suggestionWorkflow } from '@machines/suggestion';
-import { PROPOSAL_EXAMINE_RESULT, SUGGEST_EXAMINE_RESULT } from '@shared/enums';
+import { PROPOSAL_EXAMINE_RESULT, PROPOSAL_RETURN_RESULT, SUGGEST_EXAMINE_RESULT, SUGGEST_RETURN_RESULT } from '@shared/enums';
 import type { RecordType } from './workflow.api';
 
 /** What the screens know of a deputy's record type: its machine's labels and rules, and what its pages show. */
@@ -32,7 +32,7 @@ export const RECORD_TYPES: Readonly<Record<RecordType, RecordTypeView>> = {
     eventLabels: proposalEventLabels,
     eventSchemas: ProposalEventSchemas,
     examineResults: PROPOSAL_EXAMINE_RESULT,
-    returnResult: 3,
+    returnResult: PROPOSAL_RETURN_RESULT,
     payloadProblem: (status, event) =>
       proposalWorkflow.payloadProblem({ ...proposalContextDefaults, status, version: 0 } as never, { version: 0, ...event } as never),
     coSignersRequired: true,
@@ -46,7 +46,7 @@ export const RECORD_TYPES: Readonly<Record<RecordType, RecordTypeView>> = {
     eventLabels: suggestionEventLabels,
     eventSchemas: SuggestionEventSchemas,
     examineResults: SUGGEST_EXAMINE_RESULT,
-    returnResult: 2,
+    returnResult: SUGGEST_RETURN_RESULT,
     payloadProblem: (status, event) =>
       suggestionWorkflow.payloadProblem({ ...suggestionContextDefaults, status, version: 0 } as never, { version: 0, ...event } as never),
     coSignersRequired: false,
