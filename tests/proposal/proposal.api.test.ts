@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '@machines/actor';
 import { PROPOSAL_STATUS_CODES, proposalMachine, proposalStatuses, proposalWorkflow, type ProposalEvent } from '@machines/proposal/index';
 import {
   BLANKS,
   DEMO,
-  bodyWithoutEnvelope,
-  createApiDriver,
-  createStepper,
   expectRefused,
   mustSend,
-  replayPath,
   staleVersionOf,
   type ApiDriver,
   type AssignedUnitBody,
@@ -17,15 +12,17 @@ import {
   type Stepper,
 } from '../helpers/api-driver';
 import {
-  describePath,
-  machineTransitionIds,
-  proposalCast,
-  proposalTestModel,
-  proposalUnits,
-  transitionWalks,
-  type LifecyclePath,
-} from '../helpers/lifecycle-paths';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+  bodyWithDemoUnits,
+  describePathReplays,
+  envelopeRefusals,
+  itCoversEveryEventType,
+  playedBy,
+  startLifecycleApi,
+  type AcceptedEvents,
+  type RefusalCase,
+} from '../helpers/lifecycle-api';
+import { proposalCast, proposalTestModel, proposalUnits } from '../helpers/lifecycle-paths';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let d: ApiDriver;
@@ -34,12 +31,8 @@ let coSignerIds: number[];
 let realUnits: AssignedUnitBody[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  d = createApiDriver(t);
-  stepper = createStepper(d, { kind: 'proposal', machine: proposalMachine, workflow: proposalWorkflow });
-  // Sign the accounts of this file in once, in parallel: each sign-in costs a scrypt.
   const { delegation: _delegation, station: _station, ...used } = DEMO;
-  await Promise.all(Object.values(used).map((username) => d.actorOf(username)));
+  ({ t, d, stepper } = await startLifecycleApi({ kind: 'proposal', machine: proposalMachine, workflow: proposalWorkflow, usernames: Object.values(used) }));
   coSignerIds = await d.coSignerIds();
   realUnits = await d.demoUnits();
 });
@@ -51,7 +44,7 @@ const TITLE = '关于加强农村公路养护的议案';
 const CONTENT = '建议加大农村公路养护投入。';
 
 /** The demo account that plays each actor of the machine model. */
-const PLAYERS: Partial<Record<keyof typeof proposalCast, string>> = {
+const usernameOf = playedBy(proposalCast, {
   author: DEMO.author,
   otherDeputy: DEMO.otherDeputy,
   reviewGroup: DEMO.work,
@@ -60,23 +53,9 @@ const PLAYERS: Partial<Record<keyof typeof proposalCast, string>> = {
   mainUnit: DEMO.transport,
   coUnit: DEMO.housing,
   superAdmin: DEMO.superAdmin,
-};
+});
 
-function usernameOf(actor: Actor): string {
-  const key = (Object.keys(proposalCast) as (keyof typeof proposalCast)[]).find((name) => proposalCast[name].userId === actor.userId);
-  const username = key && PLAYERS[key];
-  if (!username) throw new Error(`no demo account plays ${actor.realName}`);
-  return username;
-}
-
-/** The model event's payload with the model's unit ids replaced by the demo units. */
-function bodyOf(event: ProposalEvent): Record<string, unknown> {
-  const body = bodyWithoutEnvelope(event as never);
-  if (event.type === 'ASSIGN') {
-    body.units = event.units.map((unit) => realUnits[proposalUnits.findIndex((placeholder) => placeholder.unitId === unit.unitId)]);
-  }
-  return body;
-}
+const bodyOf = (event: ProposalEvent) => bodyWithDemoUnits(event, proposalUnits, realUnits);
 
 async function createDraft(fields: Record<string, unknown> = {}): Promise<number> {
   const created = await d.create(DEMO.author, 'proposal', { title: TITLE, content: CONTENT, coSignerIds, ...fields });
@@ -88,8 +67,6 @@ async function createDraft(fields: Record<string, unknown> = {}): Promise<number
 
 const proposalAt = (status: number) => d.proposalAt(status);
 
-const model = proposalTestModel();
-const replayed = transitionWalks(model as never, proposalMachine, proposalWorkflow, model.getShortestPaths() as unknown as LifecyclePath<ProposalEvent>[]);
 const firstNumber = new Map<number, string>();
 
 /** Checks made after the steps whose effects reach beyond the record. */
@@ -128,25 +105,20 @@ async function expectLinkedSuggestion(proposalId: number, examiner: string) {
   expect((await d.detail(examiner, 'proposal', proposalId)).body.linked.id).toBe(proposal.linked.id);
 }
 
-describe('proposal machine paths replayed through POST /api/proposal/{id}/events, as the demo accounts', () => {
-  for (const [index, path] of replayed.entries()) {
-    it(`path ${index + 1}: ${describePath(path as never, proposalWorkflow)}`, async () => {
-      const id = await createDraft();
-      await replayPath(d, stepper, { kind: 'proposal', workflow: proposalWorkflow, path, id, usernameOf, bodyOf, afterStep });
-    });
-  }
-
-  it('the replayed paths walk every transition of the machine through the API', () => {
-    const all = machineTransitionIds(proposalMachine, proposalWorkflow, proposalStatuses);
-    expect(proposalWorkflow.transitions().map((row) => row.id).sort()).toEqual(all);
-    console.log(`proposal API: ${stepper.walked.size}/${all.length} transitions walked by ${replayed.length} paths`);
-    expect(all.filter((id) => !stepper.walked.has(id))).toEqual([]);
-    expect([...stepper.walked].filter((id) => !all.includes(id))).toEqual([]);
-  });
-
-  it('the replayed paths reach every status', () => {
-    expect([...stepper.visited].sort((a, b) => a - b)).toEqual(PROPOSAL_STATUS_CODES);
-  });
+describePathReplays({
+  title: 'proposal machine paths replayed through POST /api/proposal/{id}/events, as the demo accounts',
+  kind: 'proposal',
+  machine: proposalMachine,
+  workflow: proposalWorkflow,
+  statuses: proposalStatuses,
+  statusCodes: PROPOSAL_STATUS_CODES,
+  statusName: 'status',
+  model: proposalTestModel(),
+  api: () => ({ d, stepper }),
+  newRecord: () => createDraft(),
+  usernameOf,
+  bodyOf,
+  afterStep,
 });
 
 describe('withdrawal through the API', () => {
@@ -239,8 +211,8 @@ describe('refused proposal events change nothing', () => {
     for (const status of [0, 100, 101, 200, 201, 300, 301, 400, 500, 600, 701]) at[status] = await proposalAt(status);
   });
 
-  type Case = [name: string, status: number, username: string, event: Record<string, unknown>, httpStatus: number];
-  const valid: Record<string, [status: number, username: string, event: Record<string, unknown>, elsewhere: [status: number, username: string]]> = {
+  type Case = RefusalCase<number>;
+  const valid: AcceptedEvents<number> = {
     SAVE: [0, DEMO.author, { type: 'SAVE', title: '新标题' }, [100, DEMO.author]],
     SUBMIT: [0, DEMO.author, { type: 'SUBMIT' }, [100, DEMO.author]],
     RESUBMIT: [101, DEMO.author, { type: 'RESUBMIT' }, [100, DEMO.author]],
@@ -316,14 +288,8 @@ describe('refused proposal events change nothing', () => {
     ['REJECT_WITHDRAWAL: the author → 403', 701, DEMO.author, { type: 'REJECT_WITHDRAWAL' }, 403],
     ['REJECT_WITHDRAWAL: NPC_SPECIAL_COMMITTEE → 403', 701, DEMO.specialCommittee, { type: 'REJECT_WITHDRAWAL' }, 403],
     ['an unknown event type → 400', 100, DEMO.work, { type: 'SIGN_FOR' }, 400],
+    ...envelopeRefusals(valid),
   ];
-  for (const [type, [status, username, event, [elsewhere, elsewhereUser]]] of Object.entries(valid)) {
-    cases.push(
-      [`${type}: a stale version → 409`, status, username, { ...event, version: 'STALE' }, 409],
-      [`${type}: an unknown extra field → 400`, status, username, { ...event, note: '多余字段' }, 400],
-      [`${type} at ${elsewhere}, where the status does not offer it → 409`, elsewhere, elsewhereUser, event, 409],
-    );
-  }
 
   /** Fills in what needs the database: the demo units and the stale version. */
   async function concrete(id: number, event: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -334,12 +300,7 @@ describe('refused proposal events change nothing', () => {
     return filled;
   }
 
-  it('covers every event type of the machine, each refused for a caller of the wrong role or relation', () => {
-    const eventTypes = Object.keys(proposalWorkflow.config.events).sort();
-    expect(Object.keys(valid).sort()).toEqual(eventTypes);
-    const refusedByWho = new Set(cases.filter(([, , , , httpStatus]) => httpStatus === 403 || httpStatus === 404).map(([, , , event]) => event.type));
-    expect([...refusedByWho].sort()).toEqual(expect.arrayContaining(eventTypes));
-  });
+  itCoversEveryEventType(proposalWorkflow, valid, cases);
 
   for (const [name, status, username, event, httpStatus] of cases) {
     it(name, async () => {

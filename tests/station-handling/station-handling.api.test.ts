@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ne } from 'drizzle-orm';
-import type { Actor } from '@machines/actor';
 import {
   STATION_HANDLING_STATUS_CODES,
   stationHandlingMachine,
@@ -9,21 +8,18 @@ import {
   type StationHandlingEvent,
 } from '@machines/station-handling/index';
 import { contactStation } from '@server/db/schema';
+import { BLANKS, DEMO, bodyWithoutEnvelope, expectRefused, mustSend, staleVersionOf, type ApiDriver, type Stepper } from '../helpers/api-driver';
 import {
-  BLANKS,
-  DEMO,
-  bodyWithoutEnvelope,
-  createApiDriver,
-  createStepper,
-  expectRefused,
-  mustSend,
-  replayPath,
-  staleVersionOf,
-  type ApiDriver,
-  type Stepper,
-} from '../helpers/api-driver';
-import { describePath, machineTransitionIds, stationCast, stationTestModel, transitionWalks, type LifecyclePath } from '../helpers/lifecycle-paths';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+  describePathReplays,
+  envelopeRefusals,
+  itCoversEveryEventType,
+  playedBy,
+  startLifecycleApi,
+  type AcceptedEvents,
+  type RefusalCase,
+} from '../helpers/lifecycle-api';
+import { stationCast, stationTestModel } from '../helpers/lifecycle-paths';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let d: ApiDriver;
@@ -35,10 +31,7 @@ let otherStationId: number;
 const USERS = [DEMO.author, DEMO.otherDeputy, DEMO.station, DEMO.congressAdmin, DEMO.superAdmin, DEMO.work];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  d = createApiDriver(t);
-  stepper = createStepper(d, { kind: 'message', machine: stationHandlingMachine, workflow: stationHandlingWorkflow });
-  await Promise.all(USERS.map((username) => d.actorOf(username)));
+  ({ t, d, stepper } = await startLifecycleApi({ kind: 'message', machine: stationHandlingMachine, workflow: stationHandlingWorkflow, usernames: USERS }));
   deputyId = await d.deputyId(DEMO.author);
   stationId = await d.stationId(DEMO.station);
   expect((await d.userInfo(DEMO.author)).stationId, '张明华 is addressed through the 东城街道 station').toBe(stationId);
@@ -50,19 +43,12 @@ afterAll(async () => {
 });
 
 /** The demo accounts that play the model's actors: 张明华 and the manager of his station. */
-const PLAYERS: Partial<Record<keyof typeof stationCast, string>> = {
+const usernameOf = playedBy(stationCast, {
   addressedDeputy: DEMO.author,
   otherDeputy: DEMO.otherDeputy,
   stationManager: DEMO.station,
   superAdmin: DEMO.superAdmin,
-};
-
-function usernameOf(actor: Actor): string {
-  const key = (Object.keys(stationCast) as (keyof typeof stationCast)[]).find((name) => stationCast[name].userId === actor.userId);
-  const username = key && PLAYERS[key];
-  if (!username) throw new Error(`no demo account plays ${actor.realName}`);
-  return username;
-}
+});
 
 const newMessage = () => d.insertMessage({ delegateId: deputyId, stationId, delegateName: '张明华' });
 
@@ -75,35 +61,19 @@ async function messageAt(status: 0 | 100 | 200 | 300): Promise<string> {
   return id;
 }
 
-const model = stationTestModel();
-const replayed = transitionWalks(model as never, stationHandlingMachine, stationHandlingWorkflow, model.getShortestPaths() as unknown as LifecyclePath<StationHandlingEvent>[]);
-
-describe('station-handling machine paths replayed through POST /api/contactStationSuggest/{id}/events, as the demo accounts', () => {
-  for (const [index, path] of replayed.entries()) {
-    it(`path ${index + 1}: ${describePath(path as never, stationHandlingWorkflow)}`, async () => {
-      const id = await newMessage();
-      await replayPath(d, stepper, {
-        kind: 'message',
-        workflow: stationHandlingWorkflow,
-        path,
-        id,
-        usernameOf,
-        bodyOf: (event) => bodyWithoutEnvelope(event as never),
-      });
-    });
-  }
-
-  it('the replayed paths walk every transition of the machine through the API', () => {
-    const all = machineTransitionIds(stationHandlingMachine, stationHandlingWorkflow, stationHandlingStatuses);
-    expect(stationHandlingWorkflow.transitions().map((row) => row.id).sort()).toEqual(all);
-    console.log(`station-handling API: ${stepper.walked.size}/${all.length} transitions walked by ${replayed.length} paths`);
-    expect(all.filter((id) => !stepper.walked.has(id))).toEqual([]);
-    expect([...stepper.walked].filter((id) => !all.includes(id))).toEqual([]);
-  });
-
-  it('the replayed paths reach every handleStatus', () => {
-    expect([...stepper.visited].sort((a, b) => a - b)).toEqual(STATION_HANDLING_STATUS_CODES);
-  });
+describePathReplays<StationHandlingEvent>({
+  title: 'station-handling machine paths replayed through POST /api/contactStationSuggest/{id}/events, as the demo accounts',
+  kind: 'message',
+  machine: stationHandlingMachine,
+  workflow: stationHandlingWorkflow,
+  statuses: stationHandlingStatuses,
+  statusCodes: STATION_HANDLING_STATUS_CODES,
+  statusName: 'handleStatus',
+  model: stationTestModel(),
+  api: () => ({ d, stepper }),
+  newRecord: newMessage,
+  usernameOf,
+  bodyOf: (event) => bodyWithoutEnvelope(event as never),
 });
 
 /** The fields of a message that GET /api/contactStationSuggest/{id} answers. */
@@ -190,8 +160,8 @@ describe('refused message events change nothing', () => {
     at['0-other-station'] = await d.insertMessage({ delegateId: null, stationId: otherStationId });
   });
 
-  type Case = [name: string, stage: string, username: string, event: Record<string, unknown>, httpStatus: number];
-  const valid: Record<string, [stage: string, username: string, event: Record<string, unknown>, elsewhere: [stage: string, username: string]]> = {
+  type Case = RefusalCase<string>;
+  const valid: AcceptedEvents<string> = {
     READ: ['0', DEMO.station, { type: 'READ' }, ['100', DEMO.station]],
     PROPOSE: ['0', DEMO.author, { type: 'PROPOSE', delegateSuggestion: '请协调' }, ['200', DEMO.author]],
     ASSIGN: ['100', DEMO.station, { type: 'ASSIGN', stationSuggestion: '交社区办理' }, ['0', DEMO.station]],
@@ -216,21 +186,10 @@ describe('refused message events change nothing', () => {
     ...BLANKS.map((blank): Case => [`REPLY at 0: a blank result ${JSON.stringify(blank)} → 400`, '0', DEMO.author, { type: 'REPLY', handleResult: blank }, 400]),
     ['REPLY at 100 (to be assigned) → 409', '100', DEMO.author, { type: 'REPLY', handleResult: '已答复' }, 409],
     ['an event of another lifecycle → 400', '0', DEMO.author, { type: 'SUBMIT' }, 400],
+    ...envelopeRefusals(valid),
   ];
-  for (const [type, [stage, username, event, [elsewhere, elsewhereUser]]] of Object.entries(valid)) {
-    cases.push(
-      [`${type}: a stale version → 409`, stage, username, { ...event, version: 'STALE' }, 409],
-      [`${type}: an unknown extra field → 400`, stage, username, { ...event, note: '多余字段' }, 400],
-      [`${type} at ${elsewhere}, where the status does not offer it → 409`, elsewhere, elsewhereUser, event, 409],
-    );
-  }
 
-  it('covers every event type of the machine, each refused for a caller of the wrong role or relation', () => {
-    const eventTypes = Object.keys(stationHandlingWorkflow.config.events).sort();
-    expect(Object.keys(valid).sort()).toEqual(eventTypes);
-    const refusedByWho = new Set(cases.filter(([, , , , httpStatus]) => httpStatus === 403 || httpStatus === 404).map(([, , , event]) => event.type));
-    expect([...refusedByWho].sort()).toEqual(expect.arrayContaining(eventTypes));
-  });
+  itCoversEveryEventType(stationHandlingWorkflow, valid, cases);
 
   for (const [name, stage, username, event, httpStatus] of cases) {
     it(name, async () => {

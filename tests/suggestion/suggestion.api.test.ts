@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '@machines/actor';
 import { addCalendarMonths } from '@machines/workflow';
 import {
   SUGGESTION_STATUS_CODES,
@@ -13,12 +12,8 @@ import { suggest } from '@server/db/schema';
 import {
   BLANKS,
   DEMO,
-  bodyWithoutEnvelope,
-  createApiDriver,
-  createStepper,
   expectRefused,
   mustSend,
-  replayPath,
   staleVersionOf,
   type ApiDriver,
   type AssignedUnitBody,
@@ -27,15 +22,17 @@ import {
   type Stepper,
 } from '../helpers/api-driver';
 import {
-  describePath,
-  machineTransitionIds,
-  suggestionCast,
-  suggestionTestModel,
-  suggestionUnits,
-  transitionWalks,
-  type LifecyclePath,
-} from '../helpers/lifecycle-paths';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+  bodyWithDemoUnits,
+  describePathReplays,
+  envelopeRefusals,
+  itCoversEveryEventType,
+  playedBy,
+  startLifecycleApi,
+  type AcceptedEvents,
+  type RefusalCase,
+} from '../helpers/lifecycle-api';
+import { suggestionCast, suggestionTestModel, suggestionUnits } from '../helpers/lifecycle-paths';
+import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let d: ApiDriver;
@@ -44,12 +41,8 @@ let coSignerId: number;
 let realUnits: AssignedUnitBody[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  d = createApiDriver(t);
-  stepper = createStepper(d, { kind: 'suggest', machine: suggestionMachine, workflow: suggestionWorkflow });
-  // Sign the accounts of this file in once, in parallel: each sign-in costs a scrypt.
   const { station: _station, group: _group, ...used } = DEMO;
-  await Promise.all(Object.values(used).map((username) => d.actorOf(username)));
+  ({ t, d, stepper } = await startLifecycleApi({ kind: 'suggest', machine: suggestionMachine, workflow: suggestionWorkflow, usernames: Object.values(used) }));
   coSignerId = await d.deputyId(DEMO.coSigner);
   realUnits = await d.demoUnits();
 });
@@ -61,7 +54,7 @@ const TITLE = '关于改善城区供水管网的建议';
 const CONTENT = '老城区供水管网老化，建议分批改造。';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const PLAYERS: Partial<Record<keyof typeof suggestionCast, string>> = {
+const usernameOf = playedBy(suggestionCast, {
   author: DEMO.author,
   otherDeputy: DEMO.coSigner,
   authorsDelegation: DEMO.delegation,
@@ -70,22 +63,9 @@ const PLAYERS: Partial<Record<keyof typeof suggestionCast, string>> = {
   mainUnit: DEMO.transport,
   coUnit: DEMO.housing,
   superAdmin: DEMO.superAdmin,
-};
+});
 
-function usernameOf(actor: Actor): string {
-  const key = (Object.keys(suggestionCast) as (keyof typeof suggestionCast)[]).find((name) => suggestionCast[name].userId === actor.userId);
-  const username = key && PLAYERS[key];
-  if (!username) throw new Error(`no demo account plays ${actor.realName}`);
-  return username;
-}
-
-function bodyOf(event: SuggestionEvent): Record<string, unknown> {
-  const body = bodyWithoutEnvelope(event as never);
-  if (event.type === 'ASSIGN') {
-    body.units = event.units.map((unit) => realUnits[suggestionUnits.findIndex((placeholder) => placeholder.unitId === unit.unitId)]);
-  }
-  return body;
-}
+const bodyOf = (event: SuggestionEvent) => bodyWithDemoUnits(event, suggestionUnits, realUnits);
 
 async function createDraft(username: string = DEMO.author, fields: Record<string, unknown> = {}): Promise<number> {
   const created = await d.create(username, 'suggest', { title: TITLE, content: CONTENT, coSignerIds: [coSignerId], ...fields });
@@ -96,32 +76,24 @@ async function createDraft(username: string = DEMO.author, fields: Record<string
 
 const suggestionAt = (stage: SuggestionStage, options: { author?: string; units?: AssignedUnitBody[] } = {}) => d.suggestionAt(stage, options);
 
-const model = suggestionTestModel();
-const replayed = transitionWalks(model as never, suggestionMachine, suggestionWorkflow, model.getShortestPaths() as unknown as LifecyclePath<SuggestionEvent>[]);
-
 async function afterStep(step: CheckedStep) {
   if (step.body.type === 'SUBMIT') expect(step.answer.body.number).toMatch(/^建议第\d{3}号$/);
 }
 
-describe('suggestion machine paths replayed through POST /api/suggest/{id}/events, as the demo accounts', () => {
-  for (const [index, path] of replayed.entries()) {
-    it(`path ${index + 1}: ${describePath(path as never, suggestionWorkflow)}`, async () => {
-      const id = await createDraft();
-      await replayPath(d, stepper, { kind: 'suggest', workflow: suggestionWorkflow, path, id, usernameOf, bodyOf, afterStep });
-    });
-  }
-
-  it('the replayed paths walk every transition of the machine through the API', () => {
-    const all = machineTransitionIds(suggestionMachine, suggestionWorkflow, suggestionStatuses);
-    expect(suggestionWorkflow.transitions().map((row) => row.id).sort()).toEqual(all);
-    console.log(`suggestion API: ${stepper.walked.size}/${all.length} transitions walked by ${replayed.length} paths (of ${model.getShortestPaths().length} model paths)`);
-    expect(all.filter((id) => !stepper.walked.has(id))).toEqual([]);
-    expect([...stepper.walked].filter((id) => !all.includes(id))).toEqual([]);
-  });
-
-  it('the replayed paths reach every status', () => {
-    expect([...stepper.visited].sort((a, b) => a - b)).toEqual(SUGGESTION_STATUS_CODES);
-  });
+describePathReplays({
+  title: 'suggestion machine paths replayed through POST /api/suggest/{id}/events, as the demo accounts',
+  kind: 'suggest',
+  machine: suggestionMachine,
+  workflow: suggestionWorkflow,
+  statuses: suggestionStatuses,
+  statusCodes: SUGGESTION_STATUS_CODES,
+  statusName: 'status',
+  model: suggestionTestModel(),
+  api: () => ({ d, stepper }),
+  newRecord: () => createDraft(),
+  usernameOf,
+  bodyOf,
+  afterStep,
 });
 
 describe('deadlines on the server’s clock', () => {
@@ -259,8 +231,8 @@ describe('refused suggestion events change nothing', () => {
     at['301-main-only'] = await suggestionAt('301', { units: [realUnits[0]] });
   });
 
-  type Case = [name: string, stage: string, username: string, event: Record<string, unknown>, httpStatus: number];
-  const valid: Record<string, [stage: string, username: string, event: Record<string, unknown>, elsewhere: [stage: string, username: string]]> = {
+  type Case = RefusalCase<string>;
+  const valid: AcceptedEvents<string> = {
     SAVE: ['0', DEMO.author, { type: 'SAVE', title: '新标题' }, ['100', DEMO.author]],
     SUBMIT: ['0', DEMO.author, { type: 'SUBMIT' }, ['100', DEMO.author]],
     RESUBMIT: ['101', DEMO.author, { type: 'RESUBMIT' }, ['100', DEMO.author]],
@@ -342,14 +314,8 @@ describe('refused suggestion events change nothing', () => {
     ['CONCLUDE: the author → 403', '500', DEMO.author, { type: 'CONCLUDE' }, 403],
     ['CONCLUDE: the main unit → 403', '500', DEMO.transport, { type: 'CONCLUDE' }, 403],
     ['an event of the proposal only → 400', '100', DEMO.delegation, { type: 'REQUEST_WITHDRAWAL', reason: '撤回' }, 400],
+    ...envelopeRefusals(valid),
   ];
-  for (const [type, [stage, username, event, [elsewhere, elsewhereUser]]] of Object.entries(valid)) {
-    cases.push(
-      [`${type}: a stale version → 409`, stage, username, { ...event, version: 'STALE' }, 409],
-      [`${type}: an unknown extra field → 400`, stage, username, { ...event, note: '多余字段' }, 400],
-      [`${type} at ${elsewhere}, where the status does not offer it → 409`, elsewhere, elsewhereUser, event, 409],
-    );
-  }
 
   async function concrete(id: number, event: Record<string, unknown>): Promise<Record<string, unknown>> {
     const units = { REAL_UNITS: realUnits, NO_MAIN: realUnits.map((unit) => ({ ...unit, main: false })), TYPE_0: [{ ...realUnits[0], assignType: 0 }] };
@@ -359,12 +325,7 @@ describe('refused suggestion events change nothing', () => {
     return filled;
   }
 
-  it('covers every event type of the machine, each refused for a caller of the wrong role or relation', () => {
-    const eventTypes = Object.keys(suggestionWorkflow.config.events).sort();
-    expect(Object.keys(valid).sort()).toEqual(eventTypes);
-    const refusedByWho = new Set(cases.filter(([, , , , httpStatus]) => httpStatus === 403 || httpStatus === 404).map(([, , , event]) => event.type));
-    expect([...refusedByWho].sort()).toEqual(expect.arrayContaining(eventTypes));
-  });
+  itCoversEveryEventType(suggestionWorkflow, valid, cases);
 
   for (const [name, stage, username, event, httpStatus] of cases) {
     it(name, async () => {
