@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPOSAL_STATUS_CODES, proposalMachine, proposalStatuses, proposalWorkflow, type ProposalEvent } from '@machines/proposal/index';
+import type { ProposalEvent } from '@machines/proposal/index';
 import {
   BLANKS,
   DEMO,
@@ -11,17 +11,8 @@ import {
   type CheckedStep,
   type Stepper,
 } from '../helpers/api-driver';
-import {
-  bodyWithDemoUnits,
-  describePathReplays,
-  envelopeRefusals,
-  itCoversEveryEventType,
-  playedBy,
-  startLifecycleApi,
-  type AcceptedEvents,
-  type RefusalCase,
-} from '../helpers/lifecycle-api';
-import { proposalCast, proposalTestModel, proposalUnits } from '../helpers/lifecycle-paths';
+import { bodyWithDemoUnits, describePathReplays, proposalLifecycle, playedBy, refusalTable, startLifecycleApi, type AcceptedEvents, type RefusalCase } from '../helpers/lifecycle-api';
+import { proposalCast, proposalUnits } from '../helpers/lifecycle-paths';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -32,7 +23,7 @@ let realUnits: AssignedUnitBody[];
 
 beforeAll(async () => {
   const { delegation: _delegation, station: _station, ...used } = DEMO;
-  ({ t, d, stepper } = await startLifecycleApi({ kind: 'proposal', machine: proposalMachine, workflow: proposalWorkflow, usernames: Object.values(used) }));
+  ({ t, d, stepper } = await startLifecycleApi(proposalLifecycle, Object.values(used)));
   coSignerIds = await d.coSignerIds();
   realUnits = await d.demoUnits();
 });
@@ -105,21 +96,7 @@ async function expectLinkedSuggestion(proposalId: number, examiner: string) {
   expect((await d.detail(examiner, 'proposal', proposalId)).body.linked.id).toBe(proposal.linked.id);
 }
 
-describePathReplays({
-  title: 'proposal machine paths replayed through POST /api/proposal/{id}/events, as the demo accounts',
-  kind: 'proposal',
-  machine: proposalMachine,
-  workflow: proposalWorkflow,
-  statuses: proposalStatuses,
-  statusCodes: PROPOSAL_STATUS_CODES,
-  statusName: 'status',
-  model: proposalTestModel(),
-  api: () => ({ d, stepper }),
-  newRecord: () => createDraft(),
-  usernameOf,
-  bodyOf,
-  afterStep,
-});
+describePathReplays(proposalLifecycle, { api: () => ({ d, stepper }), newRecord: () => createDraft(), usernameOf, bodyOf, afterStep });
 
 describe('withdrawal through the API', () => {
   it.each([100, 200, 300, 400])('returns a rejected withdrawal to %i, the status it left', async (origin) => {
@@ -228,7 +205,7 @@ describe('refused proposal events change nothing', () => {
     REJECT_WITHDRAWAL: [701, DEMO.congressAdmin, { type: 'REJECT_WITHDRAWAL' }, [100, DEMO.congressAdmin]],
   };
 
-  const cases: Case[] = [
+  const cases = refusalTable(proposalLifecycle, valid, [
     ['SAVE: NPC_WORK cannot see a draft → 404', 0, DEMO.work, { type: 'SAVE', title: 'x' }, 404],
     ['SAVE: another deputy cannot see the author’s draft → 404', 0, DEMO.otherDeputy, { type: 'SAVE', title: 'x' }, 404],
     ['SAVE: a co-signer cannot see the author’s draft → 404', 0, DEMO.coSigner, { type: 'SAVE', title: 'x' }, 404],
@@ -288,8 +265,7 @@ describe('refused proposal events change nothing', () => {
     ['REJECT_WITHDRAWAL: the author → 403', 701, DEMO.author, { type: 'REJECT_WITHDRAWAL' }, 403],
     ['REJECT_WITHDRAWAL: NPC_SPECIAL_COMMITTEE → 403', 701, DEMO.specialCommittee, { type: 'REJECT_WITHDRAWAL' }, 403],
     ['an unknown event type → 400', 100, DEMO.work, { type: 'SIGN_FOR' }, 400],
-    ...envelopeRefusals(valid),
-  ];
+  ]);
 
   /** Fills in what needs the database: the demo units and the stale version. */
   async function concrete(id: number, event: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -299,8 +275,6 @@ describe('refused proposal events change nothing', () => {
     if (filled.version === 'STALE') filled.version = staleVersionOf((await d.row('proposal', id))!.version as number);
     return filled;
   }
-
-  itCoversEveryEventType(proposalWorkflow, valid, cases);
 
   for (const [name, status, username, event, httpStatus] of cases) {
     it(name, async () => {

@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ne } from 'drizzle-orm';
-import {
-  STATION_HANDLING_STATUS_CODES,
-  stationHandlingMachine,
-  stationHandlingStatuses,
-  stationHandlingWorkflow,
-  type StationHandlingEvent,
-} from '@machines/station-handling/index';
 import { contactStation } from '@server/db/schema';
-import { BLANKS, DEMO, bodyWithoutEnvelope, expectRefused, mustSend, staleVersionOf, type ApiDriver, type Stepper } from '../helpers/api-driver';
-import {
-  describePathReplays,
-  envelopeRefusals,
-  itCoversEveryEventType,
-  playedBy,
-  startLifecycleApi,
-  type AcceptedEvents,
-  type RefusalCase,
-} from '../helpers/lifecycle-api';
-import { stationCast, stationTestModel } from '../helpers/lifecycle-paths';
+import { BLANKS, DEMO, expectRefused, mustSend, staleVersionOf, type ApiDriver, type Stepper } from '../helpers/api-driver';
+import { describePathReplays, playedBy, refusalTable, startLifecycleApi, stationLifecycle, type AcceptedEvents, type RefusalCase } from '../helpers/lifecycle-api';
+import { stationCast } from '../helpers/lifecycle-paths';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -31,7 +16,7 @@ let otherStationId: number;
 const USERS = [DEMO.author, DEMO.otherDeputy, DEMO.station, DEMO.congressAdmin, DEMO.superAdmin, DEMO.work];
 
 beforeAll(async () => {
-  ({ t, d, stepper } = await startLifecycleApi({ kind: 'message', machine: stationHandlingMachine, workflow: stationHandlingWorkflow, usernames: USERS }));
+  ({ t, d, stepper } = await startLifecycleApi(stationLifecycle, USERS));
   deputyId = await d.deputyId(DEMO.author);
   stationId = await d.stationId(DEMO.station);
   expect((await d.userInfo(DEMO.author)).stationId, '张明华 is addressed through the 东城街道 station').toBe(stationId);
@@ -61,20 +46,7 @@ async function messageAt(status: 0 | 100 | 200 | 300): Promise<string> {
   return id;
 }
 
-describePathReplays<StationHandlingEvent>({
-  title: 'station-handling machine paths replayed through POST /api/contactStationSuggest/{id}/events, as the demo accounts',
-  kind: 'message',
-  machine: stationHandlingMachine,
-  workflow: stationHandlingWorkflow,
-  statuses: stationHandlingStatuses,
-  statusCodes: STATION_HANDLING_STATUS_CODES,
-  statusName: 'handleStatus',
-  model: stationTestModel(),
-  api: () => ({ d, stepper }),
-  newRecord: newMessage,
-  usernameOf,
-  bodyOf: (event) => bodyWithoutEnvelope(event as never),
-});
+describePathReplays(stationLifecycle, { api: () => ({ d, stepper }), newRecord: newMessage, usernameOf });
 
 /** The fields of a message that GET /api/contactStationSuggest/{id} answers. */
 const MESSAGE_FIELDS = [
@@ -167,7 +139,7 @@ describe('refused message events change nothing', () => {
     ASSIGN: ['100', DEMO.station, { type: 'ASSIGN', stationSuggestion: '交社区办理' }, ['0', DEMO.station]],
     REPLY: ['200', DEMO.station, { type: 'REPLY', handleResult: '已办结' }, ['300', DEMO.station]],
   };
-  const cases: Case[] = [
+  const cases = refusalTable(stationLifecycle, valid, [
     ['READ: another deputy cannot see the message → 404', '0', DEMO.otherDeputy, { type: 'READ' }, 404],
     ['READ: NPC_WORK cannot see the message → 404', '0', DEMO.work, { type: 'READ' }, 404],
     ['READ: the manager of another station cannot see it → 404', '0-other-station', DEMO.station, { type: 'READ' }, 404],
@@ -186,10 +158,7 @@ describe('refused message events change nothing', () => {
     ...BLANKS.map((blank): Case => [`REPLY at 0: a blank result ${JSON.stringify(blank)} → 400`, '0', DEMO.author, { type: 'REPLY', handleResult: blank }, 400]),
     ['REPLY at 100 (to be assigned) → 409', '100', DEMO.author, { type: 'REPLY', handleResult: '已答复' }, 409],
     ['an event of another lifecycle → 400', '0', DEMO.author, { type: 'SUBMIT' }, 400],
-    ...envelopeRefusals(valid),
-  ];
-
-  itCoversEveryEventType(stationHandlingWorkflow, valid, cases);
+  ]);
 
   for (const [name, stage, username, event, httpStatus] of cases) {
     it(name, async () => {

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addCalendarMonths } from '@machines/workflow';
-import {
-  SUGGESTION_STATUS_CODES,
-  suggestionMachine,
-  suggestionStatuses,
-  suggestionWorkflow,
-  type SuggestionEvent,
-} from '@machines/suggestion/index';
+import type { SuggestionEvent } from '@machines/suggestion/index';
 import { suggest } from '@server/db/schema';
 import {
   BLANKS,
@@ -21,17 +15,8 @@ import {
   type CheckedStep,
   type Stepper,
 } from '../helpers/api-driver';
-import {
-  bodyWithDemoUnits,
-  describePathReplays,
-  envelopeRefusals,
-  itCoversEveryEventType,
-  playedBy,
-  startLifecycleApi,
-  type AcceptedEvents,
-  type RefusalCase,
-} from '../helpers/lifecycle-api';
-import { suggestionCast, suggestionTestModel, suggestionUnits } from '../helpers/lifecycle-paths';
+import { bodyWithDemoUnits, describePathReplays, suggestionLifecycle, playedBy, refusalTable, startLifecycleApi, type AcceptedEvents, type RefusalCase } from '../helpers/lifecycle-api';
+import { suggestionCast, suggestionUnits } from '../helpers/lifecycle-paths';
 import type { TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -42,7 +27,7 @@ let realUnits: AssignedUnitBody[];
 
 beforeAll(async () => {
   const { station: _station, group: _group, ...used } = DEMO;
-  ({ t, d, stepper } = await startLifecycleApi({ kind: 'suggest', machine: suggestionMachine, workflow: suggestionWorkflow, usernames: Object.values(used) }));
+  ({ t, d, stepper } = await startLifecycleApi(suggestionLifecycle, Object.values(used)));
   coSignerId = await d.deputyId(DEMO.coSigner);
   realUnits = await d.demoUnits();
 });
@@ -80,21 +65,7 @@ async function afterStep(step: CheckedStep) {
   if (step.body.type === 'SUBMIT') expect(step.answer.body.number).toMatch(/^建议第\d{3}号$/);
 }
 
-describePathReplays({
-  title: 'suggestion machine paths replayed through POST /api/suggest/{id}/events, as the demo accounts',
-  kind: 'suggest',
-  machine: suggestionMachine,
-  workflow: suggestionWorkflow,
-  statuses: suggestionStatuses,
-  statusCodes: SUGGESTION_STATUS_CODES,
-  statusName: 'status',
-  model: suggestionTestModel(),
-  api: () => ({ d, stepper }),
-  newRecord: () => createDraft(),
-  usernameOf,
-  bodyOf,
-  afterStep,
-});
+describePathReplays(suggestionLifecycle, { api: () => ({ d, stepper }), newRecord: () => createDraft(), usernameOf, bodyOf, afterStep });
 
 describe('deadlines on the server’s clock', () => {
   it('ASSIGN sets the due date three months after the assignment', async () => {
@@ -250,7 +221,7 @@ describe('refused suggestion events change nothing', () => {
     CONCLUDE: ['500', DEMO.work, { type: 'CONCLUDE' }, ['400', DEMO.work]],
   };
 
-  const cases: Case[] = [
+  const cases = refusalTable(suggestionLifecycle, valid, [
     ['SAVE: NPC_WORK cannot see a draft → 404', '0', DEMO.work, { type: 'SAVE', title: 'x' }, 404],
     ['SAVE: the author’s delegation cannot see a draft → 404', '0', DEMO.delegation, { type: 'SAVE', title: 'x' }, 404],
     ['SAVE: a co-signer cannot see the author’s draft → 404', '0', DEMO.coSigner, { type: 'SAVE', title: 'x' }, 404],
@@ -314,8 +285,7 @@ describe('refused suggestion events change nothing', () => {
     ['CONCLUDE: the author → 403', '500', DEMO.author, { type: 'CONCLUDE' }, 403],
     ['CONCLUDE: the main unit → 403', '500', DEMO.transport, { type: 'CONCLUDE' }, 403],
     ['an event of the proposal only → 400', '100', DEMO.delegation, { type: 'REQUEST_WITHDRAWAL', reason: '撤回' }, 400],
-    ...envelopeRefusals(valid),
-  ];
+  ]);
 
   async function concrete(id: number, event: Record<string, unknown>): Promise<Record<string, unknown>> {
     const units = { REAL_UNITS: realUnits, NO_MAIN: realUnits.map((unit) => ({ ...unit, main: false })), TYPE_0: [{ ...realUnits[0], assignType: 0 }] };
@@ -324,8 +294,6 @@ describe('refused suggestion events change nothing', () => {
     if (filled.version === 'STALE') filled.version = staleVersionOf((await d.row('suggest', id))!.version as number);
     return filled;
   }
-
-  itCoversEveryEventType(suggestionWorkflow, valid, cases);
 
   for (const [name, stage, username, event, httpStatus] of cases) {
     it(name, async () => {
