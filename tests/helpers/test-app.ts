@@ -1,6 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp, type App, type AppOptions } from '@server/app';
 import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
+import { sysUser } from '@server/db/schema';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { seedDemoData } from '@server/db/seed';
 import { TEST_PROOF_BITS } from './message-proof';
@@ -61,6 +64,25 @@ export async function createTestApp({
       await database.close();
     },
   };
+}
+
+/** The file's test app: built before its tests, closed after them. Read its fields inside tests and hooks only. */
+export function useTestApp(options?: Parameters<typeof createTestApp>[0]): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** The sys_user id of an account. */
+export async function userIdOf(t: TestApp, username: string): Promise<number> {
+  const [row] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username));
+  if (!row) throw new Error(`no account ${username}`);
+  return row.userId;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -9,7 +9,7 @@ import { hashToken } from '@server/services/sessions';
 import { LINK_NOTICES_AT_ONCE } from '@server/services/login-link-notices';
 import { LINK_TARGET_FORBIDDEN, LOGIN_LINK_TARGETS } from '@server/routes/api/link-login/login-link-policy';
 import { issueLoginLink } from '@server/routes/api/link-login/login-links.service';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, type TestApp, userIdOf } from '../helpers/test-app';
 
 /**
  * Login links make their holder someone else, so who may issue one for whom is a rule
@@ -34,11 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function userIdOf(username: string): Promise<number> {
-  const [row] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username));
-  return row.userId;
-}
 
 /** A new account of the role, for a test of its own (the demo has one account per role). */
 async function newAccount(role: RoleCode, realName = '测试账号'): Promise<{ userId: number; username: string }> {
@@ -114,11 +109,11 @@ describe('who may issue a login link for whom', () => {
       expect(await linksFor(userId), role).toBe(0);
     }
     // Not even for itself: its own account is an administrator's.
-    expect((await issue(CONGRESS_ADMIN, await userIdOf(CONGRESS_ADMIN))).statusCode).toBe(403);
+    expect((await issue(CONGRESS_ADMIN, await userIdOf(t, CONGRESS_ADMIN))).statusCode).toBe(403);
   });
 
   it('a congress administrator issues links for deputies and the deputies’ organisation it administers', async () => {
-    const deputy = await issue(CONGRESS_ADMIN, await userIdOf(DEPUTY));
+    const deputy = await issue(CONGRESS_ADMIN, await userIdOf(t, DEPUTY));
     expect(deputy.statusCode, deputy.body).toBe(201);
     for (const role of [Role.delegation, Role.station, Role.group, Role.ly] as RoleCode[]) {
       const { userId } = await newAccount(role);
@@ -143,7 +138,7 @@ describe('who may issue a login link for whom', () => {
   });
 
   it('any other role is refused at the door, whatever the target', async () => {
-    const refused = await issue('13800000002', await userIdOf(DEPUTY));
+    const refused = await issue('13800000002', await userIdOf(t, DEPUTY));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ msg: MSG.forbidden });
   });
@@ -153,7 +148,7 @@ describe('exchanging a link', () => {
   it('a link for the super administrator that a congress administrator holds cannot be exchanged for its session', async () => {
     // A link stored for userId 1 by 13800000001 (as the unguarded route used to): neither
     // exchange route opens a session of the super administrator with it.
-    const issuedBy = await userIdOf(CONGRESS_ADMIN);
+    const issuedBy = await userIdOf(t, CONGRESS_ADMIN);
     const byToken = await issueLoginLink(t.database.db, { userId: 1, issuedBy, bindMsgId: null });
     const byCode = await issueLoginLink(t.database.db, { userId: 1, issuedBy, bindMsgId: null });
     const sessionsBefore = await sessionsOf(1);
@@ -208,7 +203,7 @@ describe('the audit log', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'login_link_issued',
-      userId: await userIdOf(CONGRESS_ADMIN),
+      userId: await userIdOf(t, CONGRESS_ADMIN),
       userName: '陈静',
       role: Role.congressAdmin,
       target: `user:${target.userId}`,
@@ -248,7 +243,7 @@ describe('the notice to the account’s owner', () => {
 
   it('two links used by someone else cannot hide each other from the owner', async () => {
     const owner = await newAccount(Role.represent, '两条链接的代表');
-    const issuedBy = await userIdOf(CONGRESS_ADMIN);
+    const issuedBy = await userIdOf(t, CONGRESS_ADMIN);
     const older = await issueLoginLink(t.database.db, { userId: owner.userId, issuedBy, bindMsgId: null }, new Date(Date.now() - 60_000));
     const newer = await issueLoginLink(t.database.db, { userId: owner.userId, issuedBy, bindMsgId: null });
     const byOlder = (await exchangeToken(older.token)).json<{ access_token: string }>().access_token;
@@ -281,7 +276,7 @@ describe('the notice to the account’s owner', () => {
 
   it(`sends at most ${LINK_NOTICES_AT_ONCE} notices at once, oldest first, and the rest after those are acknowledged`, async () => {
     const owner = await newAccount(Role.represent);
-    const issuedBy = await userIdOf(SUPER_ADMIN);
+    const issuedBy = await userIdOf(t, SUPER_ADMIN);
     const start = Date.now() - 3_600_000;
     for (let i = 0; i <= LINK_NOTICES_AT_ONCE; i += 1) {
       await issueLoginLink(t.database.db, { userId: owner.userId, issuedBy, bindMsgId: null }, new Date(start + i * 1000));
@@ -297,16 +292,16 @@ describe('the notice to the account’s owner', () => {
 
   it('keeps a link past the clean-up until its owner has seen the notice', async () => {
     const owner = await newAccount(Role.represent);
-    const issuedBy = await userIdOf(SUPER_ADMIN);
+    const issuedBy = await userIdOf(t, SUPER_ADMIN);
     const old = await issueLoginLink(t.database.db, { userId: owner.userId, issuedBy, bindMsgId: null }, new Date(Date.now() - 3 * 24 * 3_600_000));
     const stored = eq(loginLink.tokenHash, hashToken(old.token));
 
-    await issue(SUPER_ADMIN, await userIdOf(DEPUTY)); // each issue cleans up old links
+    await issue(SUPER_ADMIN, await userIdOf(t, DEPUTY)); // each issue cleans up old links
     expect(await t.database.db.select().from(loginLink).where(stored)).toHaveLength(1);
 
     const own = await t.login(owner.username);
     await acknowledge(own, (await noticesOf(own)).at(-1)!.issuedAt);
-    await issue(SUPER_ADMIN, await userIdOf(DEPUTY));
+    await issue(SUPER_ADMIN, await userIdOf(t, DEPUTY));
     expect(await t.database.db.select().from(loginLink).where(stored)).toHaveLength(0);
   });
 

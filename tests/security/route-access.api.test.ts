@@ -4,12 +4,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
-import { smsOutbox, sysCompetence, sysUser } from '@server/db/schema';
+import { smsOutbox, sysCompetence } from '@server/db/schema';
 import { createSession } from '@server/services/sessions';
 import { newObjPath } from '@server/services/storage/object-path';
 import { createBindMessage, issueLoginLink } from '@server/routes/api/link-login/login-links.service';
 import { proofFor } from '../helpers/message-proof';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, type TestApp, userIdOf } from '../helpers/test-app';
 import { DEMO, createApiDriver, type ApiDriver } from '../helpers/api-driver';
 import { ACCOUNT, ROLES, ROUTE_TABLE, type MatrixContext, type MatrixRequest, type MatrixRole } from './route-access.table';
 
@@ -63,12 +63,6 @@ async function json(response: { statusCode: number; body: string }, what: string
   return JSON.parse(response.body) as Record<string, unknown>;
 }
 
-async function userIdOf(username: string): Promise<number> {
-  const [user] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username)).limit(1);
-  if (!user) throw new Error(`no account ${username}`);
-  return user.userId;
-}
-
 async function asAdmin(method: 'GET' | 'POST', url: string, payload?: unknown) {
   return t.app.inject({ method, url, headers: bearer(await t.tokenFor(ACCOUNT.NPC_ADMIN)), remoteAddress: newIp(), ...(payload === undefined ? {} : { payload: payload as never }) });
 }
@@ -109,10 +103,10 @@ function contextFor(role: MatrixRole): MatrixContext {
     freshMessage: async () => d.insertMessage({ delegateId: ids.authorDelegateId, stationId: ids.stationId }),
     freshMenu: newMenu,
     async freshToken() {
-      return role === 'anonymous' ? null : createSession(t.database.db, await userIdOf(ACCOUNT[role]));
+      return role === 'anonymous' ? null : createSession(t.database.db, await userIdOf(t, ACCOUNT[role]));
     },
     async freshLoginLink() {
-      return (await issueLoginLink(t.database.db, { userId: ids.authorUserId, issuedBy: await userIdOf(ACCOUNT.NPC_ADMIN), bindMsgId: null })).token;
+      return (await issueLoginLink(t.database.db, { userId: ids.authorUserId, issuedBy: await userIdOf(t, ACCOUNT.NPC_ADMIN), bindMsgId: null })).token;
     },
     liveCode: codeForMatrix,
     messageProof: () => proofFor(t.app),
@@ -131,7 +125,7 @@ beforeAll(async () => {
   for (const role of ROLES) if (role !== 'anonymous') tokens.set(role, await t.tokenFor(ACCOUNT[role]));
 
   const authorDelegateId = await d.deputyId(DEMO.author);
-  const authorUserId = await userIdOf(DEMO.author);
+  const authorUserId = await userIdOf(t, DEMO.author);
   const stationId = await d.stationId(DEMO.station);
   const columns = await json(await t.app.inject({ method: 'GET', url: '/api/contactStationColumn/gateway', remoteAddress: newIp() }), 'columns');
   const columnId = (columns.list as { columnId: number }[])[0].columnId;
@@ -160,7 +154,7 @@ beforeAll(async () => {
     batchNoticeId: await newNotice(ACCOUNT.人大管理员, '矩阵测试：分发'),
     authorNoticeId,
     authorBindMsgId: await createBindMessage(t.database.db, { userId: authorUserId, msgType: 1, localId: 1 }),
-    resetTargetUserId: await userIdOf(DEMO.otherDelegationDeputy),
+    resetTargetUserId: await userIdOf(t, DEMO.otherDelegationDeputy),
   };
 }, 120_000);
 

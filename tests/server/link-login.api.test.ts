@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bindMsg, loginLink, sysUser } from '@server/db/schema';
 import { hashToken } from '@server/services/sessions';
 import { MSG } from '@shared/messages';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp, userIdOf } from '../helpers/test-app';
 
 const SUPER_ADMIN = '13800000000';
 const CONGRESS_ADMIN = '13800000001';
@@ -11,18 +11,7 @@ const WORKING_COMMITTEE = '13800000002';
 const DEPUTY = '13900000001';
 const OTHER_DEPUTY = '13900000002';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function userIdOf(username: string): Promise<number> {
-  const [row] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username));
-  return row.userId;
-}
+const t = useTestApp();
 
 interface Issued {
   token: string;
@@ -36,7 +25,7 @@ async function issue(payload: object, as = SUPER_ADMIN) {
 }
 
 async function issueFor(username: string, extra: object = {}): Promise<Issued> {
-  const response = await issue({ userId: await userIdOf(username), ...extra });
+  const response = await issue({ userId: await userIdOf(t, username), ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Issued>();
 }
@@ -63,12 +52,12 @@ describe('POST /api/bind/loginLink', () => {
 
     const stored = await t.database.db.select().from(loginLink).where(eq(loginLink.tokenHash, hashToken(link.token)));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ fkUserId: await userIdOf(DEPUTY), fkIssuedBy: await userIdOf(SUPER_ADMIN), usedAt: null });
+    expect(stored[0]).toMatchObject({ fkUserId: await userIdOf(t, DEPUTY), fkIssuedBy: await userIdOf(t, SUPER_ADMIN), usedAt: null });
     expect(await t.database.db.select().from(loginLink).where(eq(loginLink.tokenHash, link.token))).toHaveLength(0);
   });
 
   it('is for NPC_ADMIN and 人大管理员 only', async () => {
-    const userId = await userIdOf(DEPUTY);
+    const userId = await userIdOf(t, DEPUTY);
     expect((await issue({ userId }, CONGRESS_ADMIN)).statusCode).toBe(201);
     for (const username of [WORKING_COMMITTEE, DEPUTY, '13800000008']) {
       const refused = await issue({ userId }, username);
@@ -90,14 +79,14 @@ describe('POST /api/bind/loginLink', () => {
     expect(created.bindMsgId).toEqual(expect.any(Number));
     expect(created.url).toBe(`/rdlz/sso?token=${created.token}&id=${created.bindMsgId}`);
     const [row] = await t.database.db.select().from(bindMsg).where(eq(bindMsg.id, created.bindMsgId!));
-    expect(row).toMatchObject({ fkUserId: await userIdOf(DEPUTY), msgType: 0, localId: 42 });
+    expect(row).toMatchObject({ fkUserId: await userIdOf(t, DEPUTY), msgType: 0, localId: 42 });
 
     const reused = await issueFor(DEPUTY, { bindMsgId: created.bindMsgId });
     expect(reused.bindMsgId).toBe(created.bindMsgId);
 
-    const foreign = await issue({ userId: await userIdOf(OTHER_DEPUTY), bindMsgId: created.bindMsgId });
+    const foreign = await issue({ userId: await userIdOf(t, OTHER_DEPUTY), bindMsgId: created.bindMsgId });
     expect(foreign.statusCode).toBe(404);
-    const both = await issue({ userId: await userIdOf(DEPUTY), bindMsgId: created.bindMsgId, bindMsg: { msgType: 1, localId: 1 } });
+    const both = await issue({ userId: await userIdOf(t, DEPUTY), bindMsgId: created.bindMsgId, bindMsg: { msgType: 1, localId: 1 } });
     expect(both.statusCode).toBe(400);
   });
 });
@@ -160,7 +149,7 @@ describe('GET /api/bind/user (token) and GET /api/srdLogin (code)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/srdLogin' })).statusCode).toBe(401);
 
     const link = await issueFor(OTHER_DEPUTY);
-    const userId = await userIdOf(OTHER_DEPUTY);
+    const userId = await userIdOf(t, OTHER_DEPUTY);
     await t.database.db.update(sysUser).set({ isValid: false }).where(eq(sysUser.userId, userId));
     try {
       expect((await exchangeToken(link.token)).statusCode).toBe(401);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { noticeReceive, overallNotice, sysUser } from '@server/db/schema';
+import { noticeReceive, overallNotice } from '@server/db/schema';
 import { MSG } from '@shared/messages';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp, userIdOf } from '../helpers/test-app';
 
 const SUPER_ADMIN = '13800000000';
 const CONGRESS_ADMIN = '13800000001';
@@ -11,18 +11,7 @@ const STATION = '13800000007';
 const UNDERTAKER = '13800000008';
 const DEPUTY = '13900000001';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function userIdOf(username: string): Promise<number> {
-  const [row] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username));
-  return row.userId;
-}
+const t = useTestApp();
 
 interface Notice {
   noticeId: number;
@@ -80,7 +69,7 @@ describe('GET /api/overallNotice', () => {
   });
 
   it('shows another user’s in-box only to administrators', async () => {
-    const undertakerId = await userIdOf(UNDERTAKER);
+    const undertakerId = await userIdOf(t, UNDERTAKER);
     expect((await get<Inbox>(`/api/overallNotice?fkUserId=${undertakerId}`, UNDERTAKER)).body.total).toBe(5);
     const refused = await get(`/api/overallNotice?fkUserId=${undertakerId}`, DEPUTY);
     expect(refused).toEqual({ status: 403, body: { msg: MSG.forbidden } });
@@ -137,15 +126,15 @@ describe('POST /api/notice and POST /api/noticeReceive/fastBatch', () => {
       'POST',
       '/api/noticeReceive/fastBatch',
       [
-        { fkNoticeId: noticeId, fkUserId: await userIdOf(UNDERTAKER) },
-        { fkNoticeId: noticeId, fkUserId: await userIdOf(STATION) },
-        { fkNoticeId: noticeId, fkUserId: await userIdOf(STATION) },
+        { fkNoticeId: noticeId, fkUserId: await userIdOf(t, UNDERTAKER) },
+        { fkNoticeId: noticeId, fkUserId: await userIdOf(t, STATION) },
+        { fkNoticeId: noticeId, fkUserId: await userIdOf(t, STATION) },
       ],
       WORKING_COMMITTEE,
     );
     expect(batch).toEqual({ status: 201, body: { result: { noticeId, added: 2 } } });
     // Sending again adds no second receipt.
-    const again = await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: noticeId, fkUserId: await userIdOf(STATION) }], SUPER_ADMIN);
+    const again = await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: noticeId, fkUserId: await userIdOf(t, STATION) }], SUPER_ADMIN);
     expect(again.body).toEqual({ result: { noticeId, added: 0 } });
 
     const inbox = await get<Inbox>('/api/overallNotice', STATION);
@@ -162,7 +151,7 @@ describe('POST /api/notice and POST /api/noticeReceive/fastBatch', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body.scheduleTime).toBe(inThreeDays);
-    await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: created.body.noticeId, fkUserId: await userIdOf(DEPUTY) }], CONGRESS_ADMIN);
+    await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: created.body.noticeId, fkUserId: await userIdOf(t, DEPUTY) }], CONGRESS_ADMIN);
     const schedule = await get<{ list: { noticeTitle: string }[] }>('/api/overallNotice/schedule', DEPUTY);
     expect(schedule.body.list.map((i) => i.noticeTitle)).toEqual(['代表接待日']);
 
@@ -182,7 +171,7 @@ describe('POST /api/notice and POST /api/noticeReceive/fastBatch', () => {
   it('distributes one existing notice per batch, to existing users, by its sender or an admin', async () => {
     const own = await send('POST', '/api/notice', { noticeTitle: '管理员通知' }, SUPER_ADMIN);
     const noticeId = own.body.noticeId as number;
-    const deputyId = await userIdOf(DEPUTY);
+    const deputyId = await userIdOf(t, DEPUTY);
     expect((await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: noticeId, fkUserId: deputyId }], WORKING_COMMITTEE)).status).toBe(403);
     expect((await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: 999_999, fkUserId: deputyId }], SUPER_ADMIN)).status).toBe(404);
     expect((await send('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: noticeId, fkUserId: 999_999 }], SUPER_ADMIN)).status).toBe(400);
@@ -212,7 +201,7 @@ describe('PUT /api/noticeReceive/receiveNotice', () => {
   });
 
   it('answers 404 for a notice the caller did not receive, and leaves the recipient’s receipt alone', async () => {
-    const undertakerId = await userIdOf(UNDERTAKER);
+    const undertakerId = await userIdOf(t, UNDERTAKER);
     const [unread] = await t.database.db
       .select({ fkNoticeId: noticeReceive.fkNoticeId })
       .from(noticeReceive)

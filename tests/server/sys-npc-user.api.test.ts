@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sysSession, sysUser } from '@server/db/schema';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { MSG } from '@shared/messages';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp, userIdOf } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function userIdOf(username: string): Promise<number> {
-  const [row] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, username));
-  return row.userId;
-}
+const t = useTestApp();
 
 async function sessionCount(userId: number): Promise<number> {
   return (await t.database.db.select().from(sysSession).where(eq(sysSession.fkUserId, userId))).length;
@@ -33,7 +22,7 @@ function check(token: string, payload: Record<string, unknown>) {
 describe('GET /api/sysNpcUser', () => {
   it('answers the caller’s own public fields, never the hash', async () => {
     const token = await t.tokenFor('13900000001');
-    const userId = await userIdOf('13900000001');
+    const userId = await userIdOf(t, '13900000001');
     const response = await t.app.inject({ method: 'GET', url: `/api/sysNpcUser?userId=${userId}`, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -46,7 +35,7 @@ describe('GET /api/sysNpcUser', () => {
     const token = await t.tokenFor('13800000002');
     const mine = await t.app.inject({ method: 'GET', url: '/api/sysNpcUser', headers: bearer(token) });
     expect(mine.json().list.map((u: { username: string }) => u.username)).toEqual(['13800000002']);
-    const other = await t.app.inject({ method: 'GET', url: `/api/sysNpcUser?userId=${await userIdOf('13800000003')}`, headers: bearer(token) });
+    const other = await t.app.inject({ method: 'GET', url: `/api/sysNpcUser?userId=${await userIdOf(t, '13800000003')}`, headers: bearer(token) });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ msg: MSG.forbidden });
     const byName = await t.app.inject({ method: 'GET', url: '/api/sysNpcUser?username=13800000003', headers: bearer(token) });
@@ -56,7 +45,7 @@ describe('GET /api/sysNpcUser', () => {
   it('lets an administrator read any account, by id or username, and page through all', async () => {
     for (const admin of ['13800000000', '13800000001']) {
       const token = await t.tokenFor(admin);
-      const byId = await t.app.inject({ method: 'GET', url: `/api/sysNpcUser?userId=${await userIdOf('13800000007')}`, headers: bearer(token) });
+      const byId = await t.app.inject({ method: 'GET', url: `/api/sysNpcUser?userId=${await userIdOf(t, '13800000007')}`, headers: bearer(token) });
       expect(byId.json().list[0]).toMatchObject({ realName: '李晓燕', post: '巴州区东城街道代表联络站工作人员' });
       const byName = await t.app.inject({ method: 'GET', url: '/api/sysNpcUser?username=13900000002', headers: bearer(token) });
       expect(byName.json().total).toBe(1);
@@ -75,7 +64,7 @@ describe('GET /api/sysNpcUser', () => {
 describe('POST /api/sysNpcUser/checkPassword', () => {
   it('accepts the right old password and refuses a wrong one with 原密码不正确', async () => {
     const token = await t.tokenFor('13800000004');
-    const userId = await userIdOf('13800000004');
+    const userId = await userIdOf(t, '13800000004');
     const right = await check(token, { userId, oldPassword: DEMO_PASSWORD });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ msg: MSG.operationSucceeded });
@@ -88,7 +77,7 @@ describe('POST /api/sysNpcUser/checkPassword', () => {
 
   it('checks only the caller’s own password', async () => {
     const token = await t.tokenFor('13800000000');
-    const response = await check(token, { userId: await userIdOf('13800000004'), oldPassword: DEMO_PASSWORD });
+    const response = await check(token, { userId: await userIdOf(t, '13800000004'), oldPassword: DEMO_PASSWORD });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -96,7 +85,7 @@ describe('POST /api/sysNpcUser/checkPassword', () => {
 describe('PUT /api/sysNpcUser', () => {
   it('refuses a wrong old password with 原密码不正确 and changes nothing', async () => {
     const token = await t.login('13900000010');
-    const userId = await userIdOf('13900000010');
+    const userId = await userIdOf(t, '13900000010');
     const response = await put(token, { userId, oldPassword: 'Wrong#123', password: 'Newpass#1' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ msg: MSG.oldPasswordWrong });
@@ -105,7 +94,7 @@ describe('PUT /api/sysNpcUser', () => {
 
   it('asks for the old password and for a new one of 6 to 12 characters', async () => {
     const token = await t.login('13900000011');
-    const userId = await userIdOf('13900000011');
+    const userId = await userIdOf(t, '13900000011');
     expect((await put(token, { userId, password: 'Newpass#1' })).json()).toEqual({ msg: MSG.oldPasswordRequired });
     expect((await put(token, { userId, oldPassword: DEMO_PASSWORD, password: '' })).json()).toEqual({ msg: MSG.newPasswordRequired });
     for (const password of ['12345', '1234567890123']) {
@@ -120,7 +109,7 @@ describe('PUT /api/sysNpcUser', () => {
   it('changes the password, ends every session of the user and lets the new password sign in', async () => {
     const first = await t.login('13900000012');
     const second = await t.login('13900000012');
-    const userId = await userIdOf('13900000012');
+    const userId = await userIdOf(t, '13900000012');
     expect(await sessionCount(userId)).toBe(2);
 
     const response = await put(first, { userId, oldPassword: DEMO_PASSWORD, password: '123456' });
@@ -147,7 +136,7 @@ describe('PUT /api/sysNpcUser', () => {
 
   it('lets a user change only their own password', async () => {
     const token = await t.login('13900000013');
-    const response = await put(token, { userId: await userIdOf('13900000014'), oldPassword: DEMO_PASSWORD, password: 'Newpass#1' });
+    const response = await put(token, { userId: await userIdOf(t, '13900000014'), oldPassword: DEMO_PASSWORD, password: 'Newpass#1' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ msg: MSG.forbidden });
     await t.login('13900000014');
@@ -156,7 +145,7 @@ describe('PUT /api/sysNpcUser', () => {
   it('lets NPC_ADMIN reset another user’s password without the old one, ending that user’s sessions only', async () => {
     const admin = await t.login('13800000000');
     const victim = await t.login('13900000015');
-    const userId = await userIdOf('13900000015');
+    const userId = await userIdOf(t, '13900000015');
     const response = await put(admin, { userId, password: 'Reset#2026' });
     expect(response.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/sysLogin', headers: bearer(victim) })).statusCode).toBe(401);
@@ -169,13 +158,13 @@ describe('PUT /api/sysNpcUser', () => {
 
   it('does not let 人大管理员 reset someone else’s password', async () => {
     const token = await t.login('13800000001');
-    const response = await put(token, { userId: await userIdOf('13900000016'), password: 'Reset#2026' });
+    const response = await put(token, { userId: await userIdOf(t, '13900000016'), password: 'Reset#2026' });
     expect(response.statusCode).toBe(403);
   });
 
   it('drops fields it does not know and refuses a call without a session', async () => {
     const token = await t.login('13900000017');
-    const userId = await userIdOf('13900000017');
+    const userId = await userIdOf(t, '13900000017');
     const extra = await put(token, { userId, oldPassword: DEMO_PASSWORD, password: 'Newpass#1', loginRoleCode: 'NPC_ADMIN' });
     expect(extra.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(sysUser).where(eq(sysUser.userId, userId));
