@@ -18,6 +18,7 @@ import {
   suggestHistory,
   sysUser,
 } from '@server/db/schema';
+import type { HistoryRow } from '@server/services/workflow/engine';
 import { transitionIdOf, type LifecyclePath } from './lifecycle-paths';
 import { bearer, type TestApp } from './test-app';
 
@@ -52,20 +53,8 @@ const STORE = {
 
 export const statusFieldOf = (kind: Kind) => STORE[kind].statusField;
 
-/** A stored history row, as the history tables keep it. */
-export interface StoredHistory {
-  historyId: number;
-  eventType: string;
-  fromStatus: number | null;
-  toStatus: number | null;
-  result: number | null;
-  satisfaction: number | null;
-  opinion: string | null;
-  payload: Record<string, unknown> | null;
-  actorUserId: number | null;
-  actorRole: string;
-  createTime: string;
-}
+/** A stored history row, as the history tables keep it, without the actor's name the tests do not compare. */
+export type StoredHistory = Omit<HistoryRow, 'actorName'>;
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 

@@ -39,34 +39,20 @@ const STAFF_ROLES: Record<string, string> = {
   '13800000008': 'NPC_GROUP',
 };
 const DEPUTY_USERNAMES = Array.from({ length: 60 }, (_, i) => `139${String(i + 1).padStart(8, '0')}`);
-const TABLES = {
-  commArea,
-  commDictData,
-  contactStation,
-  contactStationColumn,
-  contactStationResource,
-  noticeReceive,
-  npcDelegate,
-  npcDelegateRelation,
-  npcDelegation,
-  overallNotice,
-  sysCompetence,
-  sysMenuCompetence,
-  sysNpcMenu,
-  sysNpcState,
-  sysNpcUnit,
-  sysRoleCompetence,
-  sysRoleMenu,
-  sysUser,
-};
+/** The tables the demo data fills. */
+const TABLE_NAMES = [
+  'commArea', 'commDictData', 'contactStation', 'contactStationColumn', 'contactStationResource', 'noticeReceive',
+  'npcDelegate', 'npcDelegateRelation', 'npcDelegation', 'overallNotice', 'sysCompetence', 'sysMenuCompetence',
+  'sysNpcMenu', 'sysNpcState', 'sysNpcUnit', 'sysRoleCompetence', 'sysRoleMenu', 'sysUser',
+] as const;
 
 let handle: DatabaseHandle;
 const db = () => handle.db;
 
 async function rowCounts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) {
-    const [{ n }] = await db().select({ n: count() }).from(table);
+  for (const name of TABLE_NAMES) {
+    const [{ n }] = await db().select({ n: count() }).from(schema[name]);
     out[name] = n;
   }
   return out;
