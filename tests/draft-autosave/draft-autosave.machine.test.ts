@@ -10,7 +10,7 @@ import {
   type DraftAutosaveEvent,
   type DraftAutosaveInput,
 } from '@machines/draft-autosave/index';
-import { machineTransitionIds, pathTransitionIds, transitionCoveringPaths } from '../helpers/machine-coverage';
+import { itTakesEveryTransition, itVisitsEveryState, transitionCoveringPaths } from '../helpers/machine-coverage';
 
 type Snapshot = SnapshotFrom<typeof draftAutosaveMachine>;
 
@@ -116,18 +116,8 @@ describe('draft autosave machine, model-based', () => {
     });
   }
 
-  it('the paths take every transition of the machine', () => {
-    const all = machineTransitionIds(draftAutosaveMachine);
-    const covered = new Set(paths.flatMap((path) => pathTransitionIds(draftAutosaveMachine, path)));
-    console.log(`draft-autosave: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
-    expect(all.filter((id) => !covered.has(id))).toEqual([]);
-    expect([...covered].filter((id) => !all.includes(id))).toEqual([]);
-  });
-
-  it('the paths visit every state', () => {
-    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect([...visited].sort()).toEqual(Object.keys(draftAutosaveStates).sort());
-  });
+  itTakesEveryTransition('draft-autosave', draftAutosaveMachine, paths, { andNoOther: true });
+  itVisitsEveryState(paths, draftAutosaveStates);
 });
 
 function run(events: DraftAutosaveEvent[], input: DraftAutosaveInput = {}) {

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { expect, it } from 'vitest';
 
 /**
  * Transition coverage for the model-based tests of machines: each transition is named
@@ -67,4 +68,31 @@ export function transitionCoveringPaths<TEvent extends EventObject, TPath extend
     }
   }
   return [...shortest, ...extra];
+}
+
+/**
+ * A test that the paths take every transition of the machine; with `andNoOther`, also that
+ * they take none the machine does not list.
+ */
+export function itTakesEveryTransition<TEvent extends EventObject>(
+  name: string,
+  machine: AnyStateMachine,
+  paths: readonly { steps: readonly Step<TEvent>[] }[],
+  { andNoOther = false } = {},
+) {
+  it('the paths take every transition of the machine', () => {
+    const all = machineTransitionIds(machine);
+    const covered = new Set(paths.flatMap((path) => pathTransitionIds(machine, path)));
+    console.log(`${name}: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
+    expect(all.filter((id) => !covered.has(id))).toEqual([]);
+    if (andNoOther) expect([...covered].filter((id) => !all.includes(id))).toEqual([]);
+  });
+}
+
+/** A test that the paths visit every state of the machine's state table. */
+export function itVisitsEveryState(paths: readonly { steps: readonly { state: { value: unknown } }[] }[], states: object) {
+  it('the paths visit every state', () => {
+    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect([...visited].sort()).toEqual(Object.keys(states).sort());
+  });
 }

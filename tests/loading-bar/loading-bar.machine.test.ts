@@ -1,6 +1,6 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { machineTransitionIds as machineTransitionIdsOf, pathTransitionIds as pathTransitionIdsOf, transitionCoveringPaths } from '../helpers/machine-coverage';
+import { itTakesEveryTransition, itVisitsEveryState, transitionCoveringPaths } from '../helpers/machine-coverage';
 import { describe, expect, it } from 'vitest';
 import { LOADING_BAR_DELAY_MS, LOADING_BAR_DURATION_MS } from '@shared/constants';
 import {
@@ -42,8 +42,6 @@ const traversal = {
 const model = createTestModel(loadingBarMachine, traversal);
 
 const paths = transitionCoveringPaths(loadingBarMachine, model, modelEvents, traversal);
-const pathTransitionIds = (path: (typeof paths)[number]) => pathTransitionIdsOf(loadingBarMachine, path);
-const machineTransitionIds = () => machineTransitionIdsOf(loadingBarMachine);
 
 /** What must hold in each state, whatever the way there. */
 function checkState(snapshot: Snapshot, actorSnapshot: Snapshot) {
@@ -89,18 +87,8 @@ describe('loading bar machine, model-based', () => {
     });
   }
 
-  it('the paths take every transition of the machine', () => {
-    const all = machineTransitionIds();
-    const covered = new Set(paths.flatMap(pathTransitionIds));
-    console.log(`loading-bar: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
-    expect(all.filter((id) => !covered.has(id))).toEqual([]);
-    expect([...covered].filter((id) => !all.includes(id))).toEqual([]);
-  });
-
-  it('the paths visit every state', () => {
-    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect([...visited].sort()).toEqual(Object.keys(loadingBarStates).sort());
-  });
+  itTakesEveryTransition('loading-bar', loadingBarMachine, paths, { andNoOther: true });
+  itVisitsEveryState(paths, loadingBarStates);
 });
 
 function run(events: LoadingBarEvent[]) {
