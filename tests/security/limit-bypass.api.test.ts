@@ -14,7 +14,7 @@ import { MemoryLimitStore } from '@server/services/limits';
 import type * as passwords from '@server/services/password';
 import { verifyPassword } from '@server/services/password';
 import { MSG } from '@shared/messages';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp } from '../helpers/test-app';
 
 // Every password check goes through a spy, so a test can tell whether a refused try was hashed.
 vi.mock('@server/services/password', async (importOriginal) => {
@@ -24,13 +24,7 @@ vi.mock('@server/services/password', async (importOriginal) => {
 
 // Attempts to get around the abuse limits (the limits themselves: limits.api.test.ts).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
   delete process.env.LOGIN_TRIES_PER_ADDRESS_PER_MINUTE;

@@ -8,20 +8,14 @@ import { TOO_MANY_LOGINS } from '@server/routes/api/sys-login';
 import { MemoryLimitStore } from '@server/services/limits';
 import { DEMO_PASSWORD } from '@server/db/seed/accounts';
 import { MSG } from '@shared/messages';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { describeLimiterSemantics } from './limiter-semantics';
 
 // Abuse limits, on the memory store (the Redis store: limits.redis.test.ts).
 
 const MINUTE = 60_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
   delete process.env.RATE_LIMIT_PER_MINUTE;
