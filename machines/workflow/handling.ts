@@ -1,10 +1,22 @@
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
-import { and } from 'xstate';
+import { and, assertEvent, assign } from 'xstate';
 import type { Actor } from '../actor';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, numericCodesOf } from '../codes';
 import { HANDLING_UNIT_ROLES, Role } from '../roles';
 import type { CreateRule } from './engine';
-import { AttachmentsSchema, IdSchema, codeSchema, eventBodySchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
+import {
+  AttachmentsSchema,
+  IdSchema,
+  codeSchema,
+  eventBodySchema,
+  isBlank,
+  opinionEventSchema,
+  optionalText,
+  payloadField,
+  type Attachment,
+  type EventEnvelope,
+  type WorkflowEventBase,
+} from './events';
 import { guardBuilder } from './guards';
 
 // What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
@@ -16,6 +28,59 @@ export const draftFields = {
   coSignerIds: Type.Optional(Type.Array(IdSchema, { maxItems: 1000, description: 'co-signing deputies (delegateId)' })),
   attachments: AttachmentsSchema,
 };
+
+/** The draft as the proposal and the suggestion both store it. */
+export interface DraftContext {
+  title: string | null;
+  content: string | null;
+  authorDelegateId: number;
+  coSignerDelegateIds: number[];
+  attachments: Attachment[];
+}
+
+/** The draft fields an event carries → the record fields that store them. */
+export const DRAFT_FIELD_NAMES = { title: 'title', content: 'content', coSignerIds: 'coSignerDelegateIds', attachments: 'attachments' } as const;
+
+/** The events that carry the draft: their rules read what they carry (see WorkflowConfig.draftEvents). */
+export const DRAFT_EDIT_EVENTS = ['SAVE', 'SUBMIT', 'RESUBMIT'] as const;
+
+/** The draft fields the event sends, under the record's names; a field it leaves out keeps its value. */
+export function draftEditsOf<TDraft>(event: WorkflowEventBase, names: Readonly<Record<string, keyof TDraft & string>>): Partial<TDraft> {
+  if (!(DRAFT_EDIT_EVENTS as readonly string[]).includes(event.type)) return {};
+  const edits: Partial<TDraft> = {};
+  for (const [sent, stored] of Object.entries(names)) {
+    const value = payloadField(event, sent);
+    if (value !== undefined) edits[stored] = value as TDraft[keyof TDraft & string];
+  }
+  return edits;
+}
+
+/** What the author's guard and the title-and-content rule say when they refuse, in the words of the record's kind. */
+export interface DraftRefusals {
+  notAuthor: string;
+  noTitle: string;
+  noContent: string;
+}
+
+/** The author's guard and the rule that a draft submitted has a title and a content, judged on the draft as it will be. */
+export function draftGuards<TContext extends DraftContext, TEvent extends WorkflowEventBase>(
+  names: Readonly<Record<string, keyof TContext & string>>,
+  refusals: DraftRefusals,
+) {
+  const guard = guardBuilder<TContext, TEvent>();
+  const draftAfter = (context: TContext, event: TEvent): TContext => ({ ...context, ...draftEditsOf<TContext>(event, names) });
+  return {
+    isAuthor: guard.role({ relation: 'author', sameId: ['delegateId', 'authorDelegateId'], refusal: refusals.notAuthor }),
+    hasTitleAndContent: guard.payload({
+      doc: 'title and content not blank',
+      refusal: ({ context, event }) => (isBlank(draftAfter(context, event).title) ? refusals.noTitle : refusals.noContent),
+      check: ({ context, event }) => {
+        const draft = draftAfter(context, event);
+        return !isBlank(draft.title) && !isBlank(draft.content);
+      },
+    }),
+  };
+}
 
 /** Only a deputy creates a proposal or a suggestion, and becomes its author. */
 export function deputyCreates(schema: TSchema): CreateRule {
@@ -59,6 +124,14 @@ export interface HandlingContext {
   units: AssignedUnit[];
   /** Set when an unsatisfied evaluation sent the record back to its units once. */
   rehandled: boolean;
+}
+
+/** What the handling records: the main unit's reply and the author's evaluation of it. */
+export interface AnsweredContext extends HandlingContext {
+  replyContent: string | null;
+  answerCategory: AnswerCategory | null;
+  repliedAt: string | null;
+  satisfaction: Satisfaction | null;
 }
 
 export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
@@ -117,26 +190,14 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
       selects: true,
       check: ({ event }, { satisfaction }) => satisfaction.includes(payloadField(event, 'satisfaction') as number),
     }),
-    hasOpinion: guard.payload({
-      doc: 'opinion not blank',
-      refusal: '请填写意见',
-      check: ({ event }) => !isBlank(payloadField(event, 'opinion')),
-    }),
-    hasReason: guard.payload({
-      doc: 'reason not blank',
-      refusal: '请填写申请理由',
-      check: ({ event }) => !isBlank(payloadField(event, 'reason')),
-    }),
+    hasOpinion: guard.text('opinion', '请填写意见'),
+    hasReason: guard.text('reason', '请填写申请理由'),
     hasValidUnits: guard.payload({
       doc: 'at least one unit, exactly one main unit, each with an assign type 1–7',
       refusal: ({ event }) => unitAssignmentProblem(unitsOf(event)) ?? '交办单位不正确',
       check: ({ event }) => unitAssignmentProblem(unitsOf(event)) === null,
     }),
-    hasReplyContent: guard.payload({
-      doc: 'reply text not blank',
-      refusal: '请填写答复内容',
-      check: ({ event }) => !isBlank(payloadField(event, 'content')),
-    }),
+    hasReplyContent: guard.text('content', '请填写答复内容', 'reply text not blank'),
     hasAnswerCategory: guard.payload({
       doc: 'answer category A, B or C',
       refusal: '请选择答复类别（A、B、C）',
@@ -155,16 +216,27 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
   };
 }
 
-/** A co-handling unit sent its opinion to the main unit: when. */
-export function unitOpinionRecorded(context: HandlingContext, event: WorkflowEventBase): Pick<HandlingContext, 'units'> {
-  return {
-    units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
-  };
-}
+type HandlingEvent<TType extends keyof typeof handlingEventSchemas> = Static<(typeof handlingEventSchemas)[TType]> & EventEnvelope;
 
-/** The main unit's reply: its text, answer category and time. */
-export function replyRecorded(event: { content?: string | null; answerCategory?: AnswerCategory | null; at: string }) {
-  return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
+/**
+ * The actions of answering: a co-handling unit's opinion (when it was sent to the main unit),
+ * the main unit's reply (text, answer category, time) and the author's satisfaction.
+ */
+export function answerActions<TContext extends AnsweredContext, TEvent extends WorkflowEventBase>() {
+  return {
+    recordUnitOpinion: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => ({
+      units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
+    }) as Partial<TContext>),
+    recordReply: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => {
+      assertEvent(event, 'REPLY');
+      const reply = event as unknown as HandlingEvent<'REPLY'>;
+      return { replyContent: reply.content ?? null, answerCategory: reply.answerCategory ?? null, repliedAt: reply.at } as Partial<TContext>;
+    }),
+    recordSatisfaction: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => {
+      assertEvent(event, 'EVALUATE');
+      return { satisfaction: (event as unknown as HandlingEvent<'EVALUATE'>).satisfaction } as Partial<TContext>;
+    }),
+  };
 }
 
 function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
@@ -189,10 +261,22 @@ export const handlingEventSchemas = {
     content: optionalText(20_000),
     answerCategory: Type.Optional(Type.Union([AnswerCategorySchema, Type.Null()])),
   }),
-  OPINION: eventBodySchema('OPINION', { opinion: optionalText(2000) }),
+  OPINION: opinionEventSchema('OPINION'),
   EVALUATE: eventBodySchema('EVALUATE', { satisfaction: SatisfactionSchema, comment: optionalText(2000) }),
-  CONCLUDE: eventBodySchema('CONCLUDE', { opinion: optionalText(2000) }),
+  CONCLUDE: opinionEventSchema('CONCLUDE'),
 };
+
+/**
+ * The events of a deputy's record: the draft's, EXAMINE with the kind's result codes, and the
+ * handling's.
+ */
+export function deputyEventSchemas<TFields extends TProperties, TResult extends TSchema>(fields: TFields, examineResult: TResult) {
+  return {
+    ...draftEventSchemas(fields),
+    EXAMINE: eventBodySchema('EXAMINE', { result: examineResult, opinion: optionalText(2000) }),
+    ...handlingEventSchemas,
+  };
+}
 
 /** The labels of the draft, examine and handling events. */
 export const handlingEventLabels = {
@@ -208,8 +292,13 @@ export const handlingEventLabels = {
   CONCLUDE: '办结',
 } as const;
 
-// The builders below answer `never`: XState types a machine's transitions against its own setup(),
-// which they cannot name. createWorkflow checks every guard they use when the module loads.
+// The builders below answer transitions typed `never`: XState types a machine's transitions against
+// its own setup(), which they cannot name. createWorkflow checks every guard they use when the module loads.
+
+/** A state config made of such transitions. */
+export interface StateOf {
+  on: Readonly<Record<string, never>>;
+}
 
 interface ExamineOutcome {
   result: number;
@@ -225,6 +314,42 @@ export function examineTransitions(examiner: string, pass: ExamineOutcome, other
     ...(actions ? { actions } : {}),
   });
   return [transition(pass, []), ...others.map((outcome) => transition(outcome, ['hasOpinion']))] as never;
+}
+
+/** The draft: the author saves it, submits it once the rules hold for what it will be, or deletes it. */
+export function draftState(submitRules: readonly string[], submittedTo: string): StateOf {
+  return {
+    on: {
+      SAVE: { guard: 'isAuthor', actions: 'applyDraftEdits' } as never,
+      SUBMIT: { guard: and([...submitRules]), target: submittedTo, actions: ['applyDraftEdits', 'assignNumber'] } as never,
+      DELETE: { guard: 'isAuthor', actions: 'deleteRecord' } as never,
+    },
+  };
+}
+
+/** A record sent back to its author, who resubmits it, maybe edited, to the stage that returned it: the rules of SUBMIT hold again. */
+export function returnedState(submitRules: readonly string[], stage: string): StateOf {
+  return { on: { RESUBMIT: { guard: and([...submitRules]), target: stage, actions: 'applyDraftEdits' } as never } };
+}
+
+/** The main unit's REPLY, which the handling waits for. */
+export const replyTransition = {
+  guard: and(['isMainUnit', 'hasReplyContent', 'hasAnswerCategory']),
+  target: 'replied',
+  actions: 'recordReply',
+} as never;
+
+/** A co-handling unit's OPINION to the main unit. */
+export const opinionTransition = { guard: and(['isCoHandlingUnit', 'hasOpinion']), actions: 'recordUnitOpinion' } as never;
+
+/** Replied: the author evaluates the reply (see evaluateTransitions), or the concluder concludes it. */
+export function repliedState(concluder: string): StateOf {
+  return {
+    on: {
+      EVALUATE: evaluateTransitions('concluded', 'inHandling'),
+      CONCLUDE: { guard: concluder, target: 'concluded' } as never,
+    },
+  };
 }
 
 /**
