@@ -17,7 +17,7 @@ import {
   type EventEnvelope,
   type WorkflowEventBase,
 } from './events';
-import { guardBuilder } from './guards';
+import { guardBuilder, type Relation } from './guards';
 
 // What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
 
@@ -37,6 +37,9 @@ export interface DraftContext {
   coSignerDelegateIds: number[];
   attachments: Attachment[];
 }
+
+/** A new draft, before the author is set. */
+export const EMPTY_DRAFT: DraftContext = { title: null, content: null, authorDelegateId: 0, coSignerDelegateIds: [], attachments: [] };
 
 /** The draft fields an event carries → the record fields that store them. */
 export const DRAFT_FIELD_NAMES = { title: 'title', content: 'content', coSignerIds: 'coSignerDelegateIds', attachments: 'attachments' } as const;
@@ -91,6 +94,11 @@ export function deputyCreates(schema: TSchema): CreateRule {
   };
 }
 
+/** What the proposal's and the suggestion's workflows share: the status field, the draft events, who creates. */
+export function deputyWorkflow(createSchema: TSchema) {
+  return { statusField: 'status', draftEvents: DRAFT_EDIT_EVENTS, create: deputyCreates(createSchema) } as const;
+}
+
 export const UnitAssignmentSchema = Type.Object(
   {
     unitId: IdSchema,
@@ -134,6 +142,9 @@ export interface AnsweredContext extends HandlingContext {
   satisfaction: Satisfaction | null;
 }
 
+/** Nothing answered yet (the units are assigned apart). */
+export const NO_ANSWER: Omit<AnsweredContext, 'units'> = { replyContent: null, answerCategory: null, repliedAt: null, satisfaction: null, rehandled: false };
+
 export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
   return context.units.find((unit) => unit.main);
 }
@@ -162,22 +173,20 @@ export function toAssignedUnits(units: readonly { unitId: number; assignType: nu
 /** Guards shared by the proposal and the suggestion: examining, assigning, handling, evaluating. */
 export function handlingGuards<TContext extends HandlingContext, TEvent extends WorkflowEventBase>() {
   const guard = guardBuilder<TContext, TEvent>();
+  /** The actor's unit is assigned to the record and fits the relation. */
+  const unitGuard = (relation: Relation, refusal: string, fits: (unit: AssignedUnit) => boolean) =>
+    guard.role({
+      relation,
+      refusal,
+      check: ({ context, event }) => {
+        const unit = actorsUnit(context, event.actor);
+        return unit !== undefined && fits(unit);
+      },
+    });
   return {
-    isAssignedUnit: guard.role({
-      relation: 'assignedUnit',
-      refusal: '您的单位不是本件的办理单位',
-      check: ({ context, event }) => actorsUnit(context, event.actor) !== undefined,
-    }),
-    isMainUnit: guard.role({
-      relation: 'mainUnit',
-      refusal: '只有主办单位可以执行此操作',
-      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === true,
-    }),
-    isCoHandlingUnit: guard.role({
-      relation: 'coHandlingUnit',
-      refusal: '只有协办单位可以提出协办意见',
-      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === false,
-    }),
+    isAssignedUnit: unitGuard('assignedUnit', '您的单位不是本件的办理单位', () => true),
+    isMainUnit: unitGuard('mainUnit', '只有主办单位可以执行此操作', (unit) => unit.main),
+    isCoHandlingUnit: unitGuard('coHandlingUnit', '只有协办单位可以提出协办意见', (unit) => !unit.main),
     examineResultIs: guard.payload<{ result: number }>({
       doc: ({ result }) => `result ${result}`,
       refusal: '审查结果不正确',
