@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { tickMs, waitReaches, type TickEvent } from '../tick';
 
 /**
  * Drafts save themselves so nothing typed is lost. The form reports each change (EDIT); once
@@ -40,7 +41,7 @@ export interface DraftAutosaveInput {
 
 export type DraftAutosaveEvent =
   | { type: 'EDIT' }
-  | { type: 'TICK'; ms: number }
+  | TickEvent
   /** Save now without waiting for the debounce (the page is being hidden or left). */
   | { type: 'FLUSH' }
   | { type: 'SAVED'; id: number; version: number; at: number }
@@ -56,10 +57,23 @@ export type DraftAutosaveEvent =
 /** Typing must pause this long before a save starts; a failed save waits this long to retry. */
 export const DRAFT_AUTOSAVE_DEFAULTS = { debounceMs: 2000, retryMs: 5000 } as const;
 
-function tickMs(event: DraftAutosaveEvent): number {
-  assertEvent(event, 'TICK');
-  return Math.max(0, event.ms);
-}
+const commit = { target: 'committing', actions: 'startSave' } as const;
+/** A save now: POST creates the draft the first time, SAVE stores it later. */
+const saveNow = [
+  { guard: 'isNotCreated', target: 'creating', actions: 'startSave' },
+  { target: 'saving', actions: 'startSave' },
+] as const;
+/** A call in flight: edits made meanwhile leave the draft dirty once it is stored. */
+const inFlight = {
+  on: {
+    EDIT: { actions: 'markEditedInFlight' },
+    SAVED: [
+      { guard: 'wasEditedDuringSave', target: 'dirty', actions: 'recordSaved' },
+      { target: 'clean', actions: 'recordSaved' },
+    ],
+    FAILED: { target: 'failed', actions: 'recordFailure' },
+  },
+} as const;
 
 export const draftAutosaveMachine = setup({
   types: {
@@ -68,10 +82,10 @@ export const draftAutosaveMachine = setup({
     input: {} as DraftAutosaveInput,
   },
   guards: {
-    isDueForCreate: ({ context, event }) => context.autosave && context.recordId === null && context.idleMs + tickMs(event) >= context.debounceMs,
-    isDueForSave: ({ context, event }) => context.autosave && context.idleMs + tickMs(event) >= context.debounceMs,
-    isRetryDueForCreate: ({ context, event }) => context.recordId === null && context.idleMs + tickMs(event) >= context.retryMs,
-    isRetryDueForSave: ({ context, event }) => context.idleMs + tickMs(event) >= context.retryMs,
+    isDueForCreate: ({ context, event }) => context.autosave && context.recordId === null && waitReaches(context.idleMs, event, context.debounceMs),
+    isDueForSave: ({ context, event }) => context.autosave && waitReaches(context.idleMs, event, context.debounceMs),
+    isRetryDueForCreate: ({ context, event }) => context.recordId === null && waitReaches(context.idleMs, event, context.retryMs),
+    isRetryDueForSave: ({ context, event }) => waitReaches(context.idleMs, event, context.retryMs),
     mayCreateNow: ({ context }) => context.autosave && context.recordId === null,
     maySaveNow: ({ context }) => context.autosave,
     isNotCreated: ({ context }) => context.recordId === null,
@@ -127,12 +141,7 @@ export const draftAutosaveMachine = setup({
     failures: 0,
   }),
   states: {
-    clean: {
-      on: {
-        EDIT: { target: 'dirty', actions: 'markEdited' },
-        COMMIT: { target: 'committing', actions: 'startSave' },
-      },
-    },
+    clean: { on: { EDIT: { target: 'dirty', actions: 'markEdited' }, COMMIT: commit } },
     dirty: {
       on: {
         EDIT: { actions: 'markEdited' },
@@ -145,25 +154,13 @@ export const draftAutosaveMachine = setup({
           { guard: 'mayCreateNow', target: 'creating', actions: 'startSave' },
           { guard: 'maySaveNow', target: 'saving', actions: 'startSave' },
         ],
-        COMMIT: { target: 'committing', actions: 'startSave' },
+        COMMIT: commit,
       },
     },
     // The first save: POST creates the draft.
-    creating: {
-      on: {
-        EDIT: { actions: 'markEditedInFlight' },
-        SAVED: [{ guard: 'wasEditedDuringSave', target: 'dirty', actions: 'recordSaved' }, { target: 'clean', actions: 'recordSaved' }],
-        FAILED: { target: 'failed', actions: 'recordFailure' },
-      },
-    },
+    creating: inFlight,
     // Later saves: SAVE with the version.
-    saving: {
-      on: {
-        EDIT: { actions: 'markEditedInFlight' },
-        SAVED: [{ guard: 'wasEditedDuringSave', target: 'dirty', actions: 'recordSaved' }, { target: 'clean', actions: 'recordSaved' }],
-        FAILED: { target: 'failed', actions: 'recordFailure' },
-      },
-    },
+    saving: inFlight,
     failed: {
       on: {
         EDIT: { actions: 'markEditedInFlight' },
@@ -172,9 +169,9 @@ export const draftAutosaveMachine = setup({
           { guard: 'isRetryDueForSave', target: 'saving', actions: 'startSave' },
           { actions: 'waitIdle' },
         ],
-        RETRY: [{ guard: 'isNotCreated', target: 'creating', actions: 'startSave' }, { target: 'saving', actions: 'startSave' }],
-        FLUSH: [{ guard: 'isNotCreated', target: 'creating', actions: 'startSave' }, { target: 'saving', actions: 'startSave' }],
-        COMMIT: { target: 'committing', actions: 'startSave' },
+        RETRY: saveNow,
+        FLUSH: saveNow,
+        COMMIT: commit,
       },
     },
     // Submitting, resubmitting or deleting: no autosave meanwhile.
