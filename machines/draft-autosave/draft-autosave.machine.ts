@@ -58,6 +58,14 @@ export type DraftAutosaveEvent =
 export const DRAFT_AUTOSAVE_DEFAULTS = { debounceMs: 2000, retryMs: 5000 } as const;
 
 const commit = { target: 'committing', actions: 'startSave' } as const;
+/** Start a save when a guard holds: the first creates the draft, the second saves it. */
+function saveWhen<TGuard extends string>(create: TGuard, save: TGuard) {
+  return [
+    { guard: create, target: 'creating', actions: 'startSave' },
+    { guard: save, target: 'saving', actions: 'startSave' },
+  ] as const;
+}
+const keepWaiting = { actions: 'waitIdle' } as const;
 /** A save now: POST creates the draft the first time, SAVE stores it later. */
 const saveNow = [
   { guard: 'isNotCreated', target: 'creating', actions: 'startSave' },
@@ -145,15 +153,8 @@ export const draftAutosaveMachine = setup({
     dirty: {
       on: {
         EDIT: { actions: 'markEdited' },
-        TICK: [
-          { guard: 'isDueForCreate', target: 'creating', actions: 'startSave' },
-          { guard: 'isDueForSave', target: 'saving', actions: 'startSave' },
-          { actions: 'waitIdle' },
-        ],
-        FLUSH: [
-          { guard: 'mayCreateNow', target: 'creating', actions: 'startSave' },
-          { guard: 'maySaveNow', target: 'saving', actions: 'startSave' },
-        ],
+        TICK: [...saveWhen('isDueForCreate', 'isDueForSave'), keepWaiting],
+        FLUSH: saveWhen('mayCreateNow', 'maySaveNow'),
         COMMIT: commit,
       },
     },
@@ -164,11 +165,7 @@ export const draftAutosaveMachine = setup({
     failed: {
       on: {
         EDIT: { actions: 'markEditedInFlight' },
-        TICK: [
-          { guard: 'isRetryDueForCreate', target: 'creating', actions: 'startSave' },
-          { guard: 'isRetryDueForSave', target: 'saving', actions: 'startSave' },
-          { actions: 'waitIdle' },
-        ],
+        TICK: [...saveWhen('isRetryDueForCreate', 'isRetryDueForSave'), keepWaiting],
         RETRY: saveNow,
         FLUSH: saveNow,
         COMMIT: commit,

@@ -2,23 +2,9 @@ import { PROPOSAL_RETURN_RESULT } from '../codes';
 import { and, assertEvent, assign, setup } from 'xstate';
 import { Role } from '../roles';
 import {
-  DRAFT_FIELD_NAMES,
-  answerActions,
-  checksOf,
-  draftEditsOf,
-  draftGuards,
-  draftState,
-  examineTransitions,
-  guardBuilder,
-  handlingGuards,
-  opinionTransition,
-  repliedState,
-  replyTransition,
-  returnedState,
-  toAssignedUnits,
-  type AnsweredContext,
-  type DraftContext,
-  type StateOf,
+  DRAFT_FIELD_NAMES, checksOf, deputyActions, deputyGuards, draftEditsOf, draftState, examineTransitions, guardBuilder,
+  opinionTransition, repliedState, replyTransition, returnedState, toAssignedUnits,
+  type AnsweredContext, type DraftContext, type StateOf,
 } from '../workflow';
 import type { ProposalEvent } from './proposal.events';
 
@@ -47,8 +33,7 @@ function signerCount(draft: ProposalContext): number {
 const guard = guardBuilder<ProposalContext, ProposalEvent>();
 
 export const proposalGuards = {
-  ...handlingGuards<ProposalContext, ProposalEvent>(),
-  ...draftGuards<ProposalContext, ProposalEvent>(PROPOSAL_DRAFT_FIELD_NAMES, {
+  ...deputyGuards<ProposalContext, ProposalEvent>(PROPOSAL_DRAFT_FIELD_NAMES, {
     notAuthor: '只有提出议案的代表本人可以执行此操作',
     noTitle: '请填写议案标题',
     noContent: '请填写议案内容',
@@ -106,15 +91,10 @@ function examinationOutcomes(stage: string, examinationState: string): Record<st
 }
 
 export const proposalMachine = setup({
-  types: {
-    context: {} as ProposalContext,
-    events: {} as ProposalEvent,
-    input: {} as ProposalContext,
-  },
+  types: { context: {} as ProposalContext, events: {} as ProposalEvent, input: {} as ProposalContext },
   guards: checksOf(proposalGuards),
   actions: {
-    ...answerActions<ProposalContext, ProposalEvent>(),
-    applyDraftEdits: assign(({ event }) => draftEditsOf<ProposalContext>(event, PROPOSAL_DRAFT_FIELD_NAMES)),
+    ...deputyActions<ProposalContext, ProposalEvent>(PROPOSAL_DRAFT_FIELD_NAMES),
     rememberWithdrawnFrom: assign((_, params: { status: WithdrawableStatus }) => ({ withdrawnFrom: params.status })),
     forgetWithdrawnFrom: assign({ withdrawnFrom: null }),
     recordAssignment: assign(({ event }) => {
@@ -122,10 +102,8 @@ export const proposalMachine = setup({
       return { units: toAssignedUnits(event.units), assignedAt: event.at };
     }),
     startRehandling: assign({ rehandled: true }),
-    // Effects: the machine only names them; the server performs them after writing the decision.
-    assignNumber: () => {},
+    // An effect: the machine only names it; the server creates the suggestion after writing the decision.
     createLinkedSuggestion: () => {},
-    deleteRecord: () => {},
   },
 }).createMachine({
   id: 'proposal',

@@ -3,28 +3,9 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import type { Actor } from '../actor';
 import { Role } from '../roles';
 import {
-  DRAFT_FIELD_NAMES,
-  actorsUnit,
-  addCalendarMonths,
-  answerActions,
-  checksOf,
-  draftEditsOf,
-  draftGuards,
-  draftState,
-  examineTransitions,
-  guardBuilder,
-  handlingGuards,
-  mainUnitOf,
-  opinionTransition,
-  repliedState,
-  replyTransition,
-  returnedState,
-  toAssignedUnits,
-  workingDaysBetween,
-  type AnsweredContext,
-  type AssignedUnit,
-  type DraftContext,
-  type StateOf,
+  DRAFT_FIELD_NAMES, actorsUnit, addCalendarMonths, checksOf, deputyActions, deputyGuards, draftState, examineTransitions, guardBuilder,
+  mainUnitOf, opinionTransition, repliedState, replyTransition, returnedState, toAssignedUnits, workingDaysBetween,
+  type AnsweredContext, type AssignedUnit, type DraftContext, type StateOf,
 } from '../workflow';
 import type { SuggestionEvent } from './suggestion.events';
 
@@ -63,8 +44,7 @@ function signingUnitOf(context: SuggestionContext, actor: Actor): AssignedUnit |
 const guard = guardBuilder<SuggestionContext, SuggestionEvent>();
 
 export const suggestionGuards = {
-  ...handlingGuards<SuggestionContext, SuggestionEvent>(),
-  ...draftGuards<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES, {
+  ...deputyGuards<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES, {
     notAuthor: '只有提出建议的代表本人可以执行此操作',
     noTitle: '请填写建议标题',
     noContent: '请填写建议内容',
@@ -99,16 +79,8 @@ export const suggestionGuards = {
     check: ({ context, event }) =>
       context.assignedAt !== null && workingDaysBetween(context.assignedAt, event.at) <= ADJUST_WINDOW_WORKING_DAYS,
   }),
-  isFirstDelayRequest: guard.rule({
-    doc: 'no delay asked before',
-    refusal: '本件已申请过延期，只能申请一次',
-    check: ({ context }) => !context.delayRequested,
-  }),
-  isDelayPending: guard.rule({
-    doc: 'a delay is pending',
-    refusal: '没有待审批的延期申请',
-    check: ({ context }) => context.delayPending,
-  }),
+  isFirstDelayRequest: guard.rule({ doc: 'no delay asked before', refusal: '本件已申请过延期，只能申请一次', check: ({ context }) => !context.delayRequested }),
+  isDelayPending: guard.rule({ doc: 'a delay is pending', refusal: '没有待审批的延期申请', check: ({ context }) => context.delayPending }),
 };
 
 /** SUBMIT and RESUBMIT: the author's draft with a title and a content. */
@@ -127,15 +99,10 @@ function review(examiner: string, passTo: string, returned: string): StateOf {
 }
 
 export const suggestionMachine = setup({
-  types: {
-    context: {} as SuggestionContext,
-    events: {} as SuggestionEvent,
-    input: {} as SuggestionContext,
-  },
+  types: { context: {} as SuggestionContext, events: {} as SuggestionEvent, input: {} as SuggestionContext },
   guards: checksOf(suggestionGuards),
   actions: {
-    ...answerActions<SuggestionContext, SuggestionEvent>(),
-    applyDraftEdits: assign(({ event }) => draftEditsOf<SuggestionContext>(event, DRAFT_FIELD_NAMES)),
+    ...deputyActions<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES),
     markReferenceOnly: assign({ referenceOnly: true }),
     recordAssignment: assign(({ event }) => {
       assertEvent(event, 'ASSIGN');
@@ -161,9 +128,6 @@ export const suggestionMachine = setup({
     })),
     closeDelayRequest: assign({ delayPending: false }),
     startRehandling: assign(({ event }) => ({ rehandled: true, dueDate: addCalendarMonths(event.at, REHANDLING_MONTHS) })),
-    // Effects: the machine only names them; the server performs them after writing the decision.
-    assignNumber: () => {},
-    deleteRecord: () => {},
   },
 }).createMachine({
   id: 'suggestion',

@@ -66,7 +66,7 @@ export interface DraftRefusals {
 }
 
 /** The author's guard and the rule that a draft submitted has a title and a content, judged on the draft as it will be. */
-export function draftGuards<TContext extends DraftContext, TEvent extends WorkflowEventBase>(
+function draftGuards<TContext extends DraftContext, TEvent extends WorkflowEventBase>(
   names: Readonly<Record<string, keyof TContext & string>>,
   refusals: DraftRefusals,
 ) {
@@ -170,8 +170,11 @@ export function toAssignedUnits(units: readonly { unitId: number; assignType: nu
   return units.map(({ unitId, assignType, main }) => ({ unitId, assignType, main, signedAt: null, opinionAt: null }));
 }
 
-/** Guards shared by the proposal and the suggestion: examining, assigning, handling, evaluating. */
-export function handlingGuards<TContext extends HandlingContext, TEvent extends WorkflowEventBase>() {
+/** Guards shared by the proposal and the suggestion: the draft's, examining, assigning, handling, evaluating. */
+export function deputyGuards<TContext extends DraftContext & HandlingContext, TEvent extends WorkflowEventBase>(
+  names: Readonly<Record<string, keyof TContext & string>>,
+  refusals: DraftRefusals,
+) {
   const guard = guardBuilder<TContext, TEvent>();
   /** The actor's unit is assigned to the record and fits the relation. */
   const unitGuard = (relation: Relation, refusal: string, fits: (unit: AssignedUnit) => boolean) =>
@@ -184,6 +187,7 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
       },
     });
   return {
+    ...draftGuards<TContext, TEvent>(names, refusals),
     isAssignedUnit: unitGuard('assignedUnit', '您的单位不是本件的办理单位', () => true),
     isMainUnit: unitGuard('mainUnit', '只有主办单位可以执行此操作', (unit) => unit.main),
     isCoHandlingUnit: unitGuard('coHandlingUnit', '只有协办单位可以提出协办意见', (unit) => !unit.main),
@@ -212,27 +216,24 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
       refusal: '请选择答复类别（A、B、C）',
       check: ({ event }) => payloadField(event, 'answerCategory') as string in ANSWER_CATEGORY,
     }),
-    isNotRehandled: guard.rule({
-      doc: 'not re-handled before',
-      refusal: '本件已重新办理过一次',
-      check: ({ context }) => !context.rehandled,
-    }),
-    isRehandled: guard.rule({
-      doc: 're-handled once already',
-      refusal: '本件尚未重新办理',
-      check: ({ context }) => context.rehandled,
-    }),
+    isNotRehandled: guard.rule({ doc: 'not re-handled before', refusal: '本件已重新办理过一次', check: ({ context }) => !context.rehandled }),
+    isRehandled: guard.rule({ doc: 're-handled once already', refusal: '本件尚未重新办理', check: ({ context }) => context.rehandled }),
   };
 }
 
 type HandlingEvent<TType extends keyof typeof handlingEventSchemas> = Static<(typeof handlingEventSchemas)[TType]> & EventEnvelope;
 
 /**
- * The actions of answering: a co-handling unit's opinion (when it was sent to the main unit),
- * the main unit's reply (text, answer category, time) and the author's satisfaction.
+ * The actions the proposal and the suggestion share: the draft's edits, a co-handling unit's
+ * opinion (when it was sent to the main unit), the main unit's reply (text, answer category,
+ * time), the author's satisfaction; and the effects the server performs after writing (the
+ * machine only names them): the readable number on first submission, deleting a draft.
  */
-export function answerActions<TContext extends AnsweredContext, TEvent extends WorkflowEventBase>() {
+export function deputyActions<TContext extends DraftContext & AnsweredContext, TEvent extends WorkflowEventBase>(
+  names: Readonly<Record<string, keyof TContext & string>>,
+) {
   return {
+    applyDraftEdits: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => draftEditsOf<TContext>(event, names)),
     recordUnitOpinion: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => ({
       units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
     }) as Partial<TContext>),
@@ -245,6 +246,8 @@ export function answerActions<TContext extends AnsweredContext, TEvent extends W
       assertEvent(event, 'EVALUATE');
       return { satisfaction: (event as unknown as HandlingEvent<'EVALUATE'>).satisfaction } as Partial<TContext>;
     }),
+    assignNumber: () => {},
+    deleteRecord: () => {},
   };
 }
 
