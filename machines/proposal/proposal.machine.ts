@@ -18,7 +18,6 @@ export type WithdrawableStatus = 100 | 200 | 300 | 400;
 export interface ProposalContext extends DraftContext, AnsweredContext {
   /** Set when the proposal is made in a delegation's name. */
   delegationId: number | null;
-  assignedAt: string | null;
   /** While a withdrawal is requested (701): the status to return to if it is rejected. */
   withdrawnFrom: WithdrawableStatus | null;
 }
@@ -33,11 +32,7 @@ function signerCount(draft: ProposalContext): number {
 const guard = guardBuilder<ProposalContext, ProposalEvent>();
 
 export const proposalGuards = {
-  ...deputyGuards<ProposalContext, ProposalEvent>(PROPOSAL_DRAFT_FIELD_NAMES, {
-    notAuthor: '只有提出议案的代表本人可以执行此操作',
-    noTitle: '请填写议案标题',
-    noContent: '请填写议案内容',
-  }),
+  ...deputyGuards<ProposalContext, ProposalEvent>(PROPOSAL_DRAFT_FIELD_NAMES, '议案'),
   isReviewGroup: guard.role({ roles: [Role.work], body: '审查小组', refusal: '只有审查小组可以审查此议案' }),
   isReviewBody: guard.role({ roles: [Role.specialCommittee], body: '审查机构', refusal: '只有审查机构（专门委员会）可以审查此议案' }),
   isPresidium: guard.role({ roles: [Role.congressAdmin], body: '主席团', refusal: '只有主席团（人大管理员）可以审查此议案' }),

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Actor } from '../actor';
-import { EMPTY_DRAFT, NO_ANSWER, createWorkflow, deputyWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
+import { EMPTY_DRAFT, NO_ANSWER, UNASSIGNED, createWorkflow, deputyWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
 import { ProposalCreateBodySchema, ProposalEventSchemas, proposalEventLabels, type ProposalEvent, type ProposalEventType } from './proposal.events';
 import { proposalStatuses, type ProposalStatus } from './proposal.labels';
 import { proposalGuards, proposalMachine, type ProposalContext } from './proposal.machine';
@@ -14,14 +14,7 @@ export type ProposalRecord = WorkflowRecord<ProposalContext, 'status', ProposalS
 export type ProposalDecision = Decision<ProposalStatus, ProposalContext, ProposalEffect>;
 export type ProposalSnapshot = SnapshotFrom<typeof proposalMachine>;
 
-export const proposalContextDefaults: ProposalContext = {
-  ...EMPTY_DRAFT,
-  delegationId: null,
-  units: [],
-  assignedAt: null,
-  ...NO_ANSWER,
-  withdrawnFrom: null,
-};
+export const proposalContextDefaults: ProposalContext = { ...EMPTY_DRAFT, delegationId: null, ...UNASSIGNED, ...NO_ANSWER, withdrawnFrom: null };
 
 export const proposalWorkflow = createWorkflow({
   ...deputyWorkflow(ProposalCreateBodySchema),

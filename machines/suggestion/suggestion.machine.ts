@@ -23,8 +23,6 @@ export const ADJUST_WINDOW_WORKING_DAYS = 7;
 export interface SuggestionContext extends DraftContext, AnsweredContext {
   /** The author's delegation, which examines the suggestion first (status 100). */
   authorDelegationId: number | null;
-  units: AssignedUnit[];
-  assignedAt: string | null;
   dueDate: string | null;
   /** The one extension has been asked for (whatever the answer). */
   delayRequested: boolean;
@@ -44,11 +42,7 @@ function signingUnitOf(context: SuggestionContext, actor: Actor): AssignedUnit |
 const guard = guardBuilder<SuggestionContext, SuggestionEvent>();
 
 export const suggestionGuards = {
-  ...deputyGuards<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES, {
-    notAuthor: '只有提出建议的代表本人可以执行此操作',
-    noTitle: '请填写建议标题',
-    noContent: '请填写建议内容',
-  }),
+  ...deputyGuards<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES, '建议'),
   isAuthorsDelegation: guard.role({
     relation: 'authorsDelegation',
     roles: [Role.delegation],

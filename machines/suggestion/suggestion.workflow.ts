@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Actor } from '../actor';
-import { EMPTY_DRAFT, NO_ANSWER, createWorkflow, deputyWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
+import { EMPTY_DRAFT, NO_ANSWER, UNASSIGNED, createWorkflow, deputyWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
 import { SuggestionCreateBodySchema, SuggestionEventSchemas, suggestionEventLabels, type SuggestionEvent, type SuggestionEventType } from './suggestion.events';
 import { suggestionStatuses, type SuggestionStatus } from './suggestion.labels';
 import { suggestionGuards, suggestionMachine, type SuggestionContext } from './suggestion.machine';
@@ -17,8 +17,7 @@ export type SuggestionSnapshot = SnapshotFrom<typeof suggestionMachine>;
 export const suggestionContextDefaults: SuggestionContext = {
   ...EMPTY_DRAFT,
   authorDelegationId: null,
-  units: [],
-  assignedAt: null,
+  ...UNASSIGNED,
   dueDate: null,
   delayRequested: false,
   delayPending: false,

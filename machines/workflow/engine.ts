@@ -41,13 +41,8 @@ export function eventInfos<TType extends string>(
   ) as Record<TType, EventInfo>;
 }
 
-export interface WorkflowConfig<
-  TStatus extends number,
-  TContext extends object,
-  TEvent extends WorkflowEventBase,
-  TEffect extends string,
-  TStatusField extends string,
-> {
+// Every workflow type takes the same parameters: status codes, context, events, effects, the record's status field.
+export interface WorkflowConfig<TStatus extends number, TContext extends object, TEvent extends WorkflowEventBase, TEffect extends string, TStatusField extends string> {
   machine: AnyStateMachine;
   title: string;
   statusField: TStatusField;
@@ -197,13 +192,7 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-export interface Workflow<
-  TStatus extends number,
-  TContext extends object,
-  TEvent extends WorkflowEventBase,
-  TEffect extends string,
-  TStatusField extends string,
-> {
+export interface Workflow<TStatus extends number, TContext extends object, TEvent extends WorkflowEventBase, TEffect extends string, TStatusField extends string> {
   readonly config: WorkflowConfig<TStatus, TContext, TEvent, TEffect, TStatusField>;
   readonly groups: StatusGroups<TStatus>;
   /** The machine state of a stored record, without replaying its history. */

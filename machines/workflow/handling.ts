@@ -58,25 +58,21 @@ export function draftEditsOf<TDraft>(event: WorkflowEventBase, names: Readonly<R
   return edits;
 }
 
-/** What the author's guard and the title-and-content rule say when they refuse, in the words of the record's kind. */
-export interface DraftRefusals {
-  notAuthor: string;
-  noTitle: string;
-  noContent: string;
-}
-
-/** The author's guard and the rule that a draft submitted has a title and a content, judged on the draft as it will be. */
+/**
+ * The author's guard and the rule that a draft submitted has a title and a content, judged on
+ * the draft as it will be; their refusals name the record's kind (议案, 建议).
+ */
 function draftGuards<TContext extends DraftContext, TEvent extends WorkflowEventBase>(
   names: Readonly<Record<string, keyof TContext & string>>,
-  refusals: DraftRefusals,
+  kind: string,
 ) {
   const guard = guardBuilder<TContext, TEvent>();
   const draftAfter = (context: TContext, event: TEvent): TContext => ({ ...context, ...draftEditsOf<TContext>(event, names) });
   return {
-    isAuthor: guard.role({ relation: 'author', sameId: ['delegateId', 'authorDelegateId'], refusal: refusals.notAuthor }),
+    isAuthor: guard.role({ relation: 'author', sameId: ['delegateId', 'authorDelegateId'], refusal: `只有提出${kind}的代表本人可以执行此操作` }),
     hasTitleAndContent: guard.payload({
       doc: 'title and content not blank',
-      refusal: ({ context, event }) => (isBlank(draftAfter(context, event).title) ? refusals.noTitle : refusals.noContent),
+      refusal: ({ context, event }) => (isBlank(draftAfter(context, event).title) ? `请填写${kind}标题` : `请填写${kind}内容`),
       check: ({ context, event }) => {
         const draft = draftAfter(context, event);
         return !isBlank(draft.title) && !isBlank(draft.content);
@@ -130,6 +126,7 @@ export interface AssignedUnit {
 
 export interface HandlingContext {
   units: AssignedUnit[];
+  assignedAt: string | null;
   /** Set when an unsatisfied evaluation sent the record back to its units once. */
   rehandled: boolean;
 }
@@ -142,8 +139,11 @@ export interface AnsweredContext extends HandlingContext {
   satisfaction: Satisfaction | null;
 }
 
-/** Nothing answered yet (the units are assigned apart). */
-export const NO_ANSWER: Omit<AnsweredContext, 'units'> = { replyContent: null, answerCategory: null, repliedAt: null, satisfaction: null, rehandled: false };
+/** Not yet assigned to any unit. */
+export const UNASSIGNED: Pick<HandlingContext, 'units' | 'assignedAt'> = { units: [], assignedAt: null };
+
+/** Nothing answered yet. */
+export const NO_ANSWER: Omit<AnsweredContext, keyof typeof UNASSIGNED> = { replyContent: null, answerCategory: null, repliedAt: null, satisfaction: null, rehandled: false };
 
 export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
   return context.units.find((unit) => unit.main);
@@ -173,7 +173,7 @@ export function toAssignedUnits(units: readonly { unitId: number; assignType: nu
 /** Guards shared by the proposal and the suggestion: the draft's, examining, assigning, handling, evaluating. */
 export function deputyGuards<TContext extends DraftContext & HandlingContext, TEvent extends WorkflowEventBase>(
   names: Readonly<Record<string, keyof TContext & string>>,
-  refusals: DraftRefusals,
+  kind: string,
 ) {
   const guard = guardBuilder<TContext, TEvent>();
   /** The actor's unit is assigned to the record and fits the relation. */
@@ -187,7 +187,7 @@ export function deputyGuards<TContext extends DraftContext & HandlingContext, TE
       },
     });
   return {
-    ...draftGuards<TContext, TEvent>(names, refusals),
+    ...draftGuards<TContext, TEvent>(names, kind),
     isAssignedUnit: unitGuard('assignedUnit', '您的单位不是本件的办理单位', () => true),
     isMainUnit: unitGuard('mainUnit', '只有主办单位可以执行此操作', (unit) => unit.main),
     isCoHandlingUnit: unitGuard('coHandlingUnit', '只有协办单位可以提出协办意见', (unit) => !unit.main),
