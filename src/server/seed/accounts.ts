@@ -1,5 +1,5 @@
-import { sysUser } from '../schema';
-import type { Database } from '../database';
+import { sysUser } from '../db/schema';
+import type { Database } from '../db/database';
 import { homePathFor, type RoleCode } from '@shared/roles';
 import type { County } from './areas';
 import { DEPUTIES, deputyUsername } from './deputies';

@@ -3,15 +3,15 @@ import type { Actor } from '@machines/actor';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { proposalWorkflow } from '@machines/proposal';
 import { suggestionWorkflow } from '@machines/suggestion';
-import { contactStationSuggest, npcDelegate, proposal, sysNpcUnit, sysUser } from '../schema';
-import type { Database } from '../database';
-import { actorOf } from '../../services/workflow/actor';
+import { contactStationSuggest, npcDelegate, proposal, sysNpcUnit, sysUser } from '../db/schema';
+import type { Database } from '../db/database';
+import { actorOf } from '../services/workflow/actor';
 
-import { messageNumber } from '../../services/workflow/message-number';
+import { messageNumber } from '../services/workflow/message-number';
 import type { RecordType } from '@shared/contracts/records';
-import { recordKinds } from '../../services/workflow/kinds';
-import { messageKind } from '../../services/workflow/message.kind';
-import { createRecord, sendRecordEvent } from '../../services/workflow/records.service';
+import { recordKinds } from '../services/workflow/kinds';
+import { messageKind } from '../services/workflow/message.kind';
+import { createRecord, sendRecordEvent } from '../services/workflow/records.service';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
 import {
   EVALUATIONS,
@@ -24,7 +24,7 @@ import {
   type RecordText,
   type UnitReply,
 } from './workflow-texts';
-import { Refusal } from '../../services/refusal';
+import { Refusal } from '../services/refusal';
 
 /*
  * Proposals, suggestions and citizens' messages of the demo, each brought to its status by

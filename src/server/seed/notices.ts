@@ -1,5 +1,5 @@
-import { noticeReceive, overallNotice } from '../schema';
-import type { Database } from '../database';
+import { noticeReceive, overallNotice } from '../db/schema';
+import type { Database } from '../db/database';
 import { DEPUTIES, deputyUsername } from './deputies';
 import { CURRENT_TERM, CURRENT_TIMES } from './terms';
 
