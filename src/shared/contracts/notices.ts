@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTimeParam, Nullable } from './common';
+import { DateTimeParam, Nullable, PageQuery, TermNumberParam } from './common';
 
 /**
  * Notices: the in-box behind the undertaker's bell and the deputies' to-do panel, the upcoming
@@ -11,6 +11,22 @@ export const NOTICE = 1;
 export const SCHEDULE = 2;
 /** GET /api/overallNotice/schedule: `period` is the number of days ahead, from now. */
 export const DEFAULT_SCHEDULE_PERIOD_DAYS = 7;
+
+/** GET /api/overallNotice: one's own in-box, a page at a time. */
+export const InboxQuery = Type.Object({
+  fkUserId: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...PageQuery,
+  /** 0 only unread, 1 only read; both when absent. */
+  isLook: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
+
+/** GET /api/overallNotice/schedule. */
+export const ScheduleQuery = Type.Object({
+  /** Days ahead of now to look; 7 by default. */
+  period: Type.Integer({ minimum: 1, maximum: 31, default: DEFAULT_SCHEDULE_PERIOD_DAYS }),
+  /** The session (times) of the current term; all sessions when absent. */
+  times: Type.Optional(TermNumberParam),
+});
 
 export const ReceivedNotice = Type.Object({
   noticeId: Type.Integer(),
@@ -45,6 +61,9 @@ export const CreatedNotice = Type.Object({
   createUserName: Nullable(Type.String()),
   createTime: Type.String(),
 });
+
+export const Inbox = Type.Object({ total: Type.Integer(), unreadTotal: Type.Integer(), list: Type.Array(ReceivedNotice) });
+export const Schedule = Type.Object({ list: Type.Array(ScheduleItem) });
 
 export const NoticeBody = Type.Object(
   {

@@ -6,7 +6,7 @@ import { ColumnSchema, PageOf } from '@shared/portal.schemas';
 import { contactStationColumn } from '../../../db/schema';
 import { IdParam, offsetOf, pageQuery, visibleColumn } from '../../../services/portal/queries';
 import { prepared, value } from '../../../db/statements';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 
 /** 'the column does not exist' */
 const COLUMN_NOT_FOUND = '栏目不存在';

@@ -8,7 +8,7 @@ import { IdParam, MAX_ID, offsetOf, pageQuery, validStationOf, visibleColumn } f
 import { summaryOf } from '../../../services/portal/text';
 import { sanitizeRichText } from '../../../services/rich-text';
 import { isAnyOf, prepared, value } from '../../../db/statements';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 
 /** 'the article does not exist' */
 const ARTICLE_NOT_FOUND = '文章不存在';

@@ -4,7 +4,7 @@ import { Nullable } from '@shared/contracts/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHOOSER_PAGE_SIZE, DEFAULT_PAGE_NUM } from '@shared/constants';
 import { npcDelegate, npcDelegation } from '../../../db/schema';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import portalRoutes from './portal.routes';
 import { containsPattern } from '../../../db/like';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database';
 import { commArea, contactStation, npcDelegate } from '../../../db/schema';
 import { IdParam, offsetOf, pageQuery, publicDeputy, representativeCards } from '../../../services/portal/queries';
 import { containsPattern } from '../../../db/like';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 
 /** 'the contact station does not exist' */
 const STATION_NOT_FOUND = '联络站不存在';

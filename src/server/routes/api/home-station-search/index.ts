@@ -6,7 +6,7 @@ import { SEARCH_SUB_TYPE } from '@shared/portal';
 import { SearchAnswerSchema, SearchKindSchema } from '@shared/portal.schemas';
 import { IdParam, pageQuery } from '../../../services/portal/queries';
 import { searchPortal, searchTermsOf } from '../../../services/portal/search.service';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 
 /** 'please choose a contact station' */
 const STATION_REQUIRED = '请指定联络站';
