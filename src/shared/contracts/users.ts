@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '../constants';
 import { Nullable, PageOf } from './common';
 
@@ -6,6 +6,17 @@ import { Nullable, PageOf } from './common';
  * Accounts: who is signed in (GET /api/sysLogin) and the accounts of /api/sysNpcUser — their
  * list and the password change.
  */
+
+/** A sign-in link someone issued for the user, not yet acknowledged (docs/decisions.md, link login). */
+export const LoginLinkNoticeSchema = Type.Object({
+  issuedAt: Type.String(),
+  /** The issuer's name and role, or null when the issuing account is gone. */
+  issuedBy: Nullable(Type.String()),
+  issuerRole: Nullable(Type.String()),
+  expiresAt: Type.String(),
+  usedAt: Nullable(Type.String()),
+});
+export type LoginLinkNotice = Static<typeof LoginLinkNoticeSchema>;
 
 export const UserInfoSchema = Type.Object({
   userId: Type.Integer(),
@@ -36,15 +47,7 @@ export const UserInfoSchema = Type.Object({
   stationId: Nullable(Type.Integer()),
   stationName: Nullable(Type.String()),
   /** Sign-in links issued for the user and not yet acknowledged (PUT /api/bind/loginLinkNotice). */
-  loginLinkNotices: Type.Array(
-    Type.Object({
-      issuedAt: Type.String(),
-      issuedBy: Nullable(Type.String()),
-      issuerRole: Nullable(Type.String()),
-      expiresAt: Type.String(),
-      usedAt: Nullable(Type.String()),
-    }),
-  ),
+  loginLinkNotices: Type.Array(LoginLinkNoticeSchema),
 });
 
 /** The public fields of an account: never the password hash. */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { INTEGER_MAX } from '@machines/bounds';
 import { DEFAULT_PAGE_NUM } from '@shared/constants';
 import type { RepresentativeCard } from '@shared/portal';
 import type { Database } from '../../db/database';
+import { offsetOf, withTotal } from '../../db/paging';
 import { contactStation, contactStationColumn, npcDelegate, npcDelegation, sysNpcState } from '../../db/schema';
 
 /** auditStatus of a deputy whose election is confirmed; only they appear on the portal. */
@@ -22,8 +23,6 @@ export function pageQuery(defaultPageSize: number, maxPageSize: number) {
     pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize }),
   };
 }
-
-export const offsetOf = (page: { pageNum: number; pageSize: number }) => (page.pageNum - 1) * page.pageSize;
 
 /** A column the portal shows: valid, and the central station's or a valid station's. */
 export const visibleColumn: SQL = and(
@@ -54,8 +53,10 @@ export async function representativeCards(
   page: { pageNum: number; pageSize: number },
 ): Promise<{ list: RepresentativeCard[]; total: number }> {
   const filter = and(publicDeputy, where);
-  const [[{ total }], list] = await Promise.all([
-    db.select({ total: count() }).from(npcDelegate).where(filter),
+  return withTotal(
+    db,
+    npcDelegate,
+    filter,
     db
       .select({
         fkDelegateId: npcDelegate.delegateId,
@@ -76,6 +77,5 @@ export async function representativeCards(
       .orderBy(asc(npcDelegate.delegateGrade), sql`${npcDelegate.delegateName} collate "C"`, asc(npcDelegate.delegateId))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-  ]);
-  return { list, total };
+  );
 }

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_COLUMN_COUNT } from '@shared/constants';
 import { ColumnSchema, PageOf } from '@shared/portal.schemas';
 import { contactStationColumn } from '../../../db/schema';
-import { IdParam, offsetOf, pageQuery, visibleColumn } from '../../../services/portal/queries';
+import { IdParam, pageQuery, visibleColumn } from '../../../services/portal/queries';
+import { offsetOf } from '../../../db/paging';
 import { prepared, value } from '../../../db/statements';
 import { ErrorSchema } from '@shared/contracts/common';
 

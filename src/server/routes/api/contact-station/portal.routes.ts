@@ -5,8 +5,9 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { PageOf, RepresentativeCardSchema, StationCardSchema, StationSchema } from '@shared/portal.schemas';
 import type { Database } from '../../../db/database';
 import { commArea, contactStation, npcDelegate } from '../../../db/schema';
-import { IdParam, offsetOf, pageQuery, publicDeputy, representativeCards } from '../../../services/portal/queries';
+import { IdParam, pageQuery, publicDeputy, representativeCards } from '../../../services/portal/queries';
 import { containsPattern } from '../../../db/like';
+import { offsetOf, withTotal } from '../../../db/paging';
 import { ErrorSchema } from '@shared/contracts/common';
 
 /** 'the contact station does not exist' */
@@ -81,8 +82,10 @@ const contactStationPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const inArea = areaId === undefined ? undefined : await stationsInArea(app.db, areaId);
       if (inArea === null) return reply.code(404).send({ msg: AREA_NOT_FOUND });
       const where = and(eq(contactStation.isValid, true), inArea);
-      const [[{ total }], list] = await Promise.all([
-        app.db.select({ total: count() }).from(contactStation).where(where),
+      const { list, total } = await withTotal(
+        app.db,
+        contactStation,
+        where,
         app.db
           .select({
             stationId: contactStation.stationId,
@@ -98,7 +101,7 @@ const contactStationPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy(asc(contactStation.sortNo), asc(contactStation.stationId))
           .limit(pageSize)
           .offset(offsetOf({ pageNum, pageSize })),
-      ]);
+      );
       return { list, total, pageNum, pageSize };
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { ErrorSchema, MessageSchema } from '@shared/contracts/common';
 import { PasswordChangeBody, PasswordCheckBody, UserListQuery, UserListSchema } from '@shared/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_
 import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
+import { offsetOf, withTotal } from '../../../db/paging';
 import { sysSession, sysUser } from '../../../db/schema';
 import { fixedWindowLimiter, retryAfterSeconds, type LimitRule } from '../../../services/limits';
 import { hashPassword, verifyPassword } from '../../../services/password';
@@ -99,15 +100,19 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
       if (userId !== undefined) filters.push(eq(sysUser.userId, userId));
       if (username !== undefined && username.trim() !== '') filters.push(eq(sysUser.username, username.trim()));
       const where = filters.length ? and(...filters) : undefined;
-      const [{ total }] = await app.db.select({ total: count() }).from(sysUser).where(where);
-      const rows = await app.db
-        .select()
-        .from(sysUser)
-        .where(where)
-        .orderBy(asc(sysUser.userId))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return { list: rows.map(publicUser), total, pageNum, pageSize };
+      const { list, total } = await withTotal(
+        app.db,
+        sysUser,
+        where,
+        app.db
+          .select()
+          .from(sysUser)
+          .where(where)
+          .orderBy(asc(sysUser.userId))
+          .limit(pageSize)
+          .offset(offsetOf({ pageNum, pageSize })),
+      );
+      return { list: list.map(publicUser), total, pageNum, pageSize };
     },
   );
 
