@@ -12,6 +12,8 @@ import type { RecordType } from '@shared/contracts/records';
 import { recordKinds } from '../services/workflow/kinds';
 import { messageKind } from '../services/workflow/message.kind';
 import { createRecord, sendRecordEvent } from '../services/workflow/records.service';
+import { STAFF_USER } from './accounts';
+import { deputyUsername } from './deputies';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
 import {
   EVALUATIONS,
@@ -36,20 +38,15 @@ import { Refusal } from '../services/refusal';
 
 // ─── Who acts ───────────────────────────────────────────────────────────────────────────
 
-/** 人大管理员: the presidium's examination, proposal assignment, withdrawals, proposal conclusions. */
-const CONGRESS_ADMIN = '13800000001';
-/** NPC_WORK: proposal review group, suggestion group, suggestion assignment, delays. */
-const WORK = '13800000002';
-/** NPC_SPECIAL_COMMITTEE: the proposal review body. */
-const SPECIAL_COMMITTEE = '13800000003';
-/** NPC_DELEGATION of 巴州区: examines the suggestions of 巴州区 deputies at 100. */
-const DELEGATION = '13800000004';
-/** NPC_GOV, 巴中市交通运输局. */
-const TRANSPORT = '13800000005';
-/** NPC_UNIT, 巴中市住房和城乡建设局. */
-const HOUSING = '13800000006';
-/** NPC_STATION, manager of 巴州区东城街道代表联络站. */
-const STATION = '13800000007';
+const {
+  congressAdmin: CONGRESS_ADMIN,
+  work: WORK,
+  specialCommittee: SPECIAL_COMMITTEE,
+  delegation: DELEGATION,
+  transport: TRANSPORT,
+  housing: HOUSING,
+  station: STATION,
+} = STAFF_USER;
 
 /** The record's author (proposals, suggestions) or the addressed deputy (messages). */
 const AUTHOR = 'author';
@@ -60,7 +57,7 @@ const DEPUTY = AUTHOR;
  * 13900000014 何文军, all approved). A suggestion examined at 100 by the 巴州区 delegation
  * account must have one of them, or 13900000015/16, as its author.
  */
-const BAZHOU_SIGNERS = Array.from({ length: 14 }, (_, i) => `139${String(i + 1).padStart(8, '0')}`);
+const BAZHOU_SIGNERS = Array.from({ length: 14 }, (_, i) => deputyUsername(i));
 
 /** Nine co-signers for the author, taken round the list from `start`, so a proposal has ten deputies in all. */
 function nineCoSigners(author: string, start: number): string[] {
