@@ -28,17 +28,22 @@ export const ScheduleQuery = Type.Object({
   times: Type.Optional(TermNumberParam),
 });
 
-export const ReceivedNotice = Type.Object({
+/** What a notice says of itself to its sender and its recipients alike. */
+const NoticeFields = {
   noticeId: Type.Integer(),
   noticeTitle: Type.String(),
   /** The to-do line; the title when the sender gave none. */
   realTitle: Type.String(),
   content: Nullable(Type.String()),
-  createTime: Type.String(),
+  destination: Nullable(Type.String()),
   createUserName: Nullable(Type.String()),
+  createTime: Type.String(),
+};
+
+export const ReceivedNotice = Type.Object({
+  ...NoticeFields,
   /** 0 unread, 1 read. */
   isLook: Type.Integer(),
-  destination: Nullable(Type.String()),
 });
 
 export const ScheduleItem = Type.Object({
@@ -49,17 +54,11 @@ export const ScheduleItem = Type.Object({
 });
 
 export const CreatedNotice = Type.Object({
-  noticeId: Type.Integer(),
-  noticeTitle: Type.String(),
-  realTitle: Type.String(),
-  content: Nullable(Type.String()),
-  destination: Nullable(Type.String()),
+  ...NoticeFields,
   noticeType: Type.Integer(),
   scheduleTime: Nullable(Type.String()),
   term: Nullable(Type.Integer()),
   times: Nullable(Type.Integer()),
-  createUserName: Nullable(Type.String()),
-  createTime: Type.String(),
 });
 
 export const Inbox = Type.Object({ total: Type.Integer(), unreadTotal: Type.Integer(), list: Type.Array(ReceivedNotice) });

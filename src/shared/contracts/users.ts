@@ -18,12 +18,18 @@ export const LoginLinkNoticeSchema = Type.Object({
 });
 export type LoginLinkNotice = Static<typeof LoginLinkNoticeSchema>;
 
-export const UserInfoSchema = Type.Object({
+/** Who an account is, as every answer about an account names it. */
+const AccountFields = {
   userId: Type.Integer(),
   realName: Type.String(),
+  /** A mobile number; the screens show it as the contact phone. */
   username: Type.String(),
   post: Type.String(),
   loginRoleCode: Type.String(),
+};
+
+export const UserInfoSchema = Type.Object({
+  ...AccountFields,
   loginNpcId: Nullable(Type.Integer()),
   loginNpcName: Type.String(),
   delegateGrade: Nullable(Type.Integer()),
@@ -52,11 +58,7 @@ export const UserInfoSchema = Type.Object({
 
 /** The public fields of an account: never the password hash. */
 export const PublicUserSchema = Type.Object({
-  userId: Type.Integer(),
-  username: Type.String(),
-  realName: Type.String(),
-  post: Type.String(),
-  loginRoleCode: Type.String(),
+  ...AccountFields,
   isValid: Type.Boolean(),
   fkDelegateId: Nullable(Type.Integer()),
   fkDelegationId: Nullable(Type.Integer()),
