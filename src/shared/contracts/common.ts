@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SMALLINT_MAX } from '@machines/bounds';
+import { INTEGER_MAX, SMALLINT_MAX } from '@machines/bounds';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '../constants';
 
 /** Every refusal carries a user-facing Chinese message; a success with nothing else to say, too. */
@@ -25,6 +25,22 @@ export const PageQuery = {
   pageNum: Type.Integer({ minimum: 1, default: DEFAULT_PAGE_NUM }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE }),
 };
+
+/** Largest id PostgreSQL's integer holds; a bigger one in a path or list is refused, not sent to the database. */
+export const MAX_ID = INTEGER_MAX;
+/** A row's id in a path or query. */
+export const IdParam = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** Keeps OFFSET bounded whatever a visitor types into the address bar. */
+const MAX_PAGE_NUM = 100_000;
+
+/** pageNum and pageSize of a public list, with that list's default size and upper bound. */
+export function BoundedPageQuery(defaultPageSize: number, maxPageSize: number) {
+  return {
+    pageNum: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUM, default: DEFAULT_PAGE_NUM }),
+    pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize }),
+  };
+}
 
 /** `status=100` or `status=100,101`; anything else is refused by the pattern. */
 export const StatusListParam = Type.String({ pattern: '^\\d{1,3}(,\\d{1,3})*$' });

@@ -1,7 +1,4 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { INTEGER_MAX } from '@machines/bounds';
-import { DEFAULT_PAGE_NUM } from '@shared/constants';
 import type { RepresentativeCard } from '@shared/portal';
 import type { Database } from '../../db/database';
 import { offsetOf, withTotal } from '../../db/paging';
@@ -9,21 +6,6 @@ import { contactStation, contactStationColumn, npcDelegate, npcDelegation, sysNp
 
 /** auditStatus of a deputy whose election is confirmed; only they appear on the portal. */
 const APPROVED = 1;
-/** Largest id PostgreSQL's integer holds; a bigger one in a path or list is refused, not sent to the database. */
-export const MAX_ID = INTEGER_MAX;
-/** Keeps OFFSET bounded whatever a visitor types into the address bar. */
-const MAX_PAGE_NUM = 100_000;
-
-export const IdParam = Type.Integer({ minimum: 1, maximum: MAX_ID });
-
-/** pageNum and pageSize of a portal list, with that list's default size and upper bound. */
-export function pageQuery(defaultPageSize: number, maxPageSize: number) {
-  return {
-    pageNum: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUM, default: DEFAULT_PAGE_NUM }),
-    pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize }),
-  };
-}
-
 /** A column the portal shows: valid, and the central station's or a valid station's. */
 export const visibleColumn: SQL = and(
   eq(contactStationColumn.isValid, true),
