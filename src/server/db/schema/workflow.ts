@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { identity } from './columns';
 
 /** A file attached to a record: where it is stored and what the user called it. */
@@ -73,6 +73,15 @@ const recordColumns = () => ({
   updateTime: ts('update_time').notNull().defaultNow(),
 });
 
+/**
+ * A lifecycle's history table, its rows pointing at their record by `recordKey`. No foreign key:
+ * the history is kept when a draft is deleted.
+ */
+const historyTable = <K extends string, C extends PgColumnBuilderBase>(name: string, recordKey: K, recordColumn: C) =>
+  pgTable(name, { ...({ [recordKey]: recordColumn } as Record<K, C>), ...historyColumns() }, (t) => [
+    index(`${name}_record_idx`).on(t[recordKey] as AnyPgColumn, t.historyId),
+  ]);
+
 type RecordColumns = { [K in keyof ReturnType<typeof recordColumns>]: AnyPgColumn };
 
 /** The indexes of the queues every record kind answers, over its table `name` keyed by `id`. */
@@ -100,12 +109,7 @@ export const proposal = pgTable(
   (t) => recordIndexes('proposal', t, t.proposalId),
 );
 
-export const proposalHistory = pgTable(
-  'proposal_history',
-  // Kept when a draft is deleted, so no foreign key cascade.
-  { fkProposalId: integer('fk_proposal_id').notNull(), ...historyColumns() },
-  (t) => [index('proposal_history_record_idx').on(t.fkProposalId, t.historyId)],
-);
+export const proposalHistory = historyTable('proposal_history', 'fkProposalId', integer('fk_proposal_id').notNull());
 
 export const suggest = pgTable(
   'suggest',
@@ -129,11 +133,7 @@ export const suggest = pgTable(
   ],
 );
 
-export const suggestHistory = pgTable(
-  'suggest_history',
-  { fkSuggestId: integer('fk_suggest_id').notNull(), ...historyColumns() },
-  (t) => [index('suggest_history_record_idx').on(t.fkSuggestId, t.historyId)],
-);
+export const suggestHistory = historyTable('suggest_history', 'fkSuggestId', integer('fk_suggest_id').notNull());
 
 /** A message a citizen left for a deputy at a contact station. */
 export const contactStationSuggest = pgTable(
@@ -168,8 +168,4 @@ export const contactStationSuggest = pgTable(
   ],
 );
 
-export const contactStationSuggestHistory = pgTable(
-  'contact_station_suggest_history',
-  { fkMassesSuggestId: text('fk_masses_suggest_id').notNull(), ...historyColumns() },
-  (t) => [index('contact_station_suggest_history_record_idx').on(t.fkMassesSuggestId, t.historyId)],
-);
+export const contactStationSuggestHistory = historyTable('contact_station_suggest_history', 'fkMassesSuggestId', text('fk_masses_suggest_id').notNull());
