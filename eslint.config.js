@@ -19,6 +19,8 @@ const WEB = [
 // One door to dayjs, which sets its locale (src/web/lib/dates.ts).
 const DAYJS = forbid([['dayjs', 'dayjs/*']], 'Import dayjs from @web/lib/dates, which sets the zh-cn locale.');
 const SERVER = forbid([['@web/*', '**/web/**']], 'The server does not import the web app.');
+// The database layer sits below the services; the demo seed, which plays the services' events, above them.
+const SERVER_DB = forbid([['**/services/**', '**/routes/**', '**/seed/**', '**/seed']], 'src/server/db is the layer the services build on: it imports none of them.');
 const SHARED = forbid([['@web/*', '@server/*', '**/web/**', '**/server/**']], 'src/shared is imported by both sides and imports neither.');
 
 const boundary = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -38,6 +40,7 @@ export default tseslint.config(
   boundary(['src/web/**/*.{ts,tsx}'], [...WEB, ...DAYJS]),
   boundary(['src/web/lib/dates.ts'], WEB),
   boundary(['src/server/**/*.ts'], SERVER),
+  boundary(['src/server/db/**/*.ts'], [...SERVER, ...SERVER_DB]),
   boundary(['src/shared/**/*.ts'], SHARED),
   {
     files: ['src/web/**/*.{ts,tsx}'],

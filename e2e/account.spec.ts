@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { LOGIN_INFO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { MSG } from '../src/shared/messages';
 import { signIn, tokenOf } from './support/session';

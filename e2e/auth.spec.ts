@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { TOKEN_STORAGE_KEY, LOGIN_INFO_STORAGE_KEY } from '../src/shared/constants';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { submitLogin, tokenOf } from './support/session';
 
 // Where each account lands, from design/demo-data.md (deliberately not the app's own function).

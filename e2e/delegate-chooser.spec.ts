@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { signIn, tokenOf } from './support/session';
 
 // The deputy chooser in the proposal form (选择联名代表), and the chooser's calls on the real

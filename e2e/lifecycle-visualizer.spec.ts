@@ -47,6 +47,31 @@ test('opens from the menu and draws every status of each lifecycle as a node', a
   }
 });
 
+test('opens every diagram with status labels of at least 12 px, and shows an edge label on pointing', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, ADMIN);
+  await openVisualizer(page);
+  for (const kind of LIFECYCLE_KINDS) {
+    await page.getByRole('group', { name: '流程' }).getByRole('button', { name: LIFECYCLE_TITLES[kind], exact: true }).click();
+    await expect(diagram(page).locator('button[data-status]')).toHaveCount(lifecycleGraph(kind).nodes.length);
+    // The rendered size is the label's font size times the zoom the diagram opens with.
+    const smallest = await diagram(page).evaluate((root) => {
+      const viewport = root.querySelector('.react-flow__viewport')!;
+      const zoom = new DOMMatrix(getComputedStyle(viewport).transform).a;
+      const sizes = [...root.querySelectorAll('[data-status-label]')].map((label) => parseFloat(getComputedStyle(label).fontSize) * zoom);
+      return Math.min(...sizes);
+    });
+    expect(smallest, kind).toBeGreaterThanOrEqual(12);
+  }
+  await page.getByRole('group', { name: '流程' }).getByRole('button', { name: LIFECYCLE_TITLES.message, exact: true }).click();
+  const leaving = lifecycleGraph('message').edges.filter((edge) => edge.from === 0);
+  await expect(diagram(page).locator('[data-edge-label]')).toHaveCount(0);
+  await statusNode(page, 0).focus();
+  await expect(diagram(page).locator('[data-edge-label]')).toHaveCount(leaving.length);
+  await page.getByRole('button', { name: '显示全部标注' }).click();
+  await expect(diagram(page).locator('[data-edge-label]')).toHaveCount(lifecycleGraph('message').edges.length);
+});
+
 test('traces a demo proposal, lists the records of a state, simulates and exports', async ({ page, request }) => {
   const token = await apiToken(request, ADMIN);
   const { list } = await getJson<{ list: { id: number; number: string }[] }>(request, token, '/api/proposal', { status: '400' });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { submitLogin } from './support/session';
 
 const ADMIN = '13800000000';

@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MSG } from '../src/shared/messages';
 import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { openTopMenu } from './support/session';
 
 // The top-level menus each demo role sees, typed out from the demo menu tree
-// (src/server/db/seed/menus.ts) rather than computed by the app.
+// (src/server/seed/menus.ts) rather than computed by the app.
 const TOP_MENUS: Record<string, { role: string; name: string; menus: string[] }> = {
   '13800000000': {
     role: 'NPC_ADMIN',

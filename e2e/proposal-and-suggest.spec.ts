@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 import { draftAndSubmit, titleBox, typeContent } from './support/workflow';
 
-// Demo data (src/server/db/seed/workflow.ts): 张明华 (13900000001) leads proposal 12 at 待交办;
+// Demo data (src/server/seed/workflow.ts): 张明华 (13900000001) leads proposal 12 at 待交办;
 // 杨晓东 (13900000006) leads proposal 15, returned by the review group (审查小组退回);
 // 陈红梅 (13900000004) leads suggestion 7, answered by its unit (待办结（已答复）).
 const ZHANG = '13900000001';

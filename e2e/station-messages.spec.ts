@@ -5,7 +5,7 @@ import { PORTAL_API, STATION_CODE_TYPE } from '../src/shared/portal';
 import { apiToken } from './support/portal';
 import { closeSchedulePopups, signIn } from './support/session';
 
-// Demo data (src/server/db/seed/workflow.ts, MESSAGE_SCENARIOS): 张明华 (13900000001) has
+// Demo data (src/server/seed/workflow.ts, MESSAGE_SCENARIOS): 张明华 (13900000001) has
 // messages at 0, 100, 200 and 300 at 巴州区东城街道代表联络站, which 李晓燕 (13800000007)
 // manages. Other specs run on the same server, so rows are picked by status at run time.
 const DEPUTY = '13900000001';

@@ -6,7 +6,7 @@ import autocannon, { type Result as AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/server/db/database';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { recordQueries, runTimed, type Figures, type QueryRecorder, type RecordedQuery } from './bench/api-bare-queries';
 import { growTo } from './bench/api-bulk-data';
 import { DEPUTY, STATION_MANAGER, addProposeTargets, loadFixture, prepareMessages, type Fixture, type MessageBody } from './bench/api-fixture';

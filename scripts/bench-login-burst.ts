@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { freePort, serverEnv, ServerProcess, sleep } from './support/server-process';
 
 /**

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 import { BASE_PATH, TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { PORTAL_API } from '../src/shared/portal';
 import { articlePath, PORTAL_PATHS, substationHomePath } from '../src/web/features/home-station/portal-paths.logic';

@@ -8,8 +8,8 @@ import { edgeOfStep, lifecycleGraph, type LifecycleGraph } from '../machines/lif
 import { linkedSuggestionRecord } from '../machines/suggestion/suggestion.workflow';
 import { openDatabase, type DatabaseOptions } from '../src/server/db/database';
 import { contactStationSuggest, contactStationSuggestHistory, suggest, suggestHistory } from '../src/server/db/schema';
-import { DEMO_PASSWORD } from '../src/server/db/seed/accounts';
-import { DEPUTIES, deputyUsername } from '../src/server/db/seed/deputies';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
+import { DEPUTIES, deputyUsername } from '../src/server/seed/deputies';
 import { solveProof } from '../src/shared/message-proof';
 import { PORTAL_API } from '../src/shared/portal';
 import { databasesOf, freePort, serverEnv, ServerProcess, sleep } from './support/server-process';

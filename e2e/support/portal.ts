@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
 import { PORTAL_API } from '../../src/shared/portal';
 
 /** The super administrator, who may read the code outbox of the embedded default. */

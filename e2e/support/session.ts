@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
+import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
 import { TOKEN_STORAGE_KEY } from '../../src/shared/constants';
 
 /**

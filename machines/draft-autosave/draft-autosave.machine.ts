@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { tickMs, waitReaches, type TickEvent } from '../tick';
 
 /**
  * Drafts save themselves so nothing typed is lost. The form reports each change (EDIT); once
@@ -40,7 +41,7 @@ export interface DraftAutosaveInput {
 
 export type DraftAutosaveEvent =
   | { type: 'EDIT' }
-  | { type: 'TICK'; ms: number }
+  | TickEvent
   /** Save now without waiting for the debounce (the page is being hidden or left). */
   | { type: 'FLUSH' }
   | { type: 'SAVED'; id: number; version: number; at: number }
@@ -56,10 +57,31 @@ export type DraftAutosaveEvent =
 /** Typing must pause this long before a save starts; a failed save waits this long to retry. */
 export const DRAFT_AUTOSAVE_DEFAULTS = { debounceMs: 2000, retryMs: 5000 } as const;
 
-function tickMs(event: DraftAutosaveEvent): number {
-  assertEvent(event, 'TICK');
-  return Math.max(0, event.ms);
+const commit = { target: 'committing', actions: 'startSave' } as const;
+/** Start a save when a guard holds: the first creates the draft, the second saves it. */
+function saveWhen<TGuard extends string>(create: TGuard, save: TGuard) {
+  return [
+    { guard: create, target: 'creating', actions: 'startSave' },
+    { guard: save, target: 'saving', actions: 'startSave' },
+  ] as const;
 }
+const keepWaiting = { actions: 'waitIdle' } as const;
+/** A save now: POST creates the draft the first time, SAVE stores it later. */
+const saveNow = [
+  { guard: 'isNotCreated', target: 'creating', actions: 'startSave' },
+  { target: 'saving', actions: 'startSave' },
+] as const;
+/** A call in flight: edits made meanwhile leave the draft dirty once it is stored. */
+const inFlight = {
+  on: {
+    EDIT: { actions: 'markEditedInFlight' },
+    SAVED: [
+      { guard: 'wasEditedDuringSave', target: 'dirty', actions: 'recordSaved' },
+      { target: 'clean', actions: 'recordSaved' },
+    ],
+    FAILED: { target: 'failed', actions: 'recordFailure' },
+  },
+} as const;
 
 export const draftAutosaveMachine = setup({
   types: {
@@ -68,10 +90,10 @@ export const draftAutosaveMachine = setup({
     input: {} as DraftAutosaveInput,
   },
   guards: {
-    isDueForCreate: ({ context, event }) => context.autosave && context.recordId === null && context.idleMs + tickMs(event) >= context.debounceMs,
-    isDueForSave: ({ context, event }) => context.autosave && context.idleMs + tickMs(event) >= context.debounceMs,
-    isRetryDueForCreate: ({ context, event }) => context.recordId === null && context.idleMs + tickMs(event) >= context.retryMs,
-    isRetryDueForSave: ({ context, event }) => context.idleMs + tickMs(event) >= context.retryMs,
+    isDueForCreate: ({ context, event }) => context.autosave && context.recordId === null && waitReaches(context.idleMs, event, context.debounceMs),
+    isDueForSave: ({ context, event }) => context.autosave && waitReaches(context.idleMs, event, context.debounceMs),
+    isRetryDueForCreate: ({ context, event }) => context.recordId === null && waitReaches(context.idleMs, event, context.retryMs),
+    isRetryDueForSave: ({ context, event }) => waitReaches(context.idleMs, event, context.retryMs),
     mayCreateNow: ({ context }) => context.autosave && context.recordId === null,
     maySaveNow: ({ context }) => context.autosave,
     isNotCreated: ({ context }) => context.recordId === null,
@@ -127,54 +149,26 @@ export const draftAutosaveMachine = setup({
     failures: 0,
   }),
   states: {
-    clean: {
-      on: {
-        EDIT: { target: 'dirty', actions: 'markEdited' },
-        COMMIT: { target: 'committing', actions: 'startSave' },
-      },
-    },
+    clean: { on: { EDIT: { target: 'dirty', actions: 'markEdited' }, COMMIT: commit } },
     dirty: {
       on: {
         EDIT: { actions: 'markEdited' },
-        TICK: [
-          { guard: 'isDueForCreate', target: 'creating', actions: 'startSave' },
-          { guard: 'isDueForSave', target: 'saving', actions: 'startSave' },
-          { actions: 'waitIdle' },
-        ],
-        FLUSH: [
-          { guard: 'mayCreateNow', target: 'creating', actions: 'startSave' },
-          { guard: 'maySaveNow', target: 'saving', actions: 'startSave' },
-        ],
-        COMMIT: { target: 'committing', actions: 'startSave' },
+        TICK: [...saveWhen('isDueForCreate', 'isDueForSave'), keepWaiting],
+        FLUSH: saveWhen('mayCreateNow', 'maySaveNow'),
+        COMMIT: commit,
       },
     },
     // The first save: POST creates the draft.
-    creating: {
-      on: {
-        EDIT: { actions: 'markEditedInFlight' },
-        SAVED: [{ guard: 'wasEditedDuringSave', target: 'dirty', actions: 'recordSaved' }, { target: 'clean', actions: 'recordSaved' }],
-        FAILED: { target: 'failed', actions: 'recordFailure' },
-      },
-    },
+    creating: inFlight,
     // Later saves: SAVE with the version.
-    saving: {
-      on: {
-        EDIT: { actions: 'markEditedInFlight' },
-        SAVED: [{ guard: 'wasEditedDuringSave', target: 'dirty', actions: 'recordSaved' }, { target: 'clean', actions: 'recordSaved' }],
-        FAILED: { target: 'failed', actions: 'recordFailure' },
-      },
-    },
+    saving: inFlight,
     failed: {
       on: {
         EDIT: { actions: 'markEditedInFlight' },
-        TICK: [
-          { guard: 'isRetryDueForCreate', target: 'creating', actions: 'startSave' },
-          { guard: 'isRetryDueForSave', target: 'saving', actions: 'startSave' },
-          { actions: 'waitIdle' },
-        ],
-        RETRY: [{ guard: 'isNotCreated', target: 'creating', actions: 'startSave' }, { target: 'saving', actions: 'startSave' }],
-        FLUSH: [{ guard: 'isNotCreated', target: 'creating', actions: 'startSave' }, { target: 'saving', actions: 'startSave' }],
-        COMMIT: { target: 'committing', actions: 'startSave' },
+        TICK: [...saveWhen('isRetryDueForCreate', 'isRetryDueForSave'), keepWaiting],
+        RETRY: saveNow,
+        FLUSH: saveNow,
+        COMMIT: commit,
       },
     },
     // Submitting, resubmitting or deleting: no autosave meanwhile.

@@ -1,4 +1,5 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { tickMs, waitReaches, type TickEvent } from '../tick';
 
 /**
  * The top loading bar: it appears only when work lasts
@@ -29,7 +30,7 @@ export type LoadingBarEvent =
   | { type: 'START' }
   | { type: 'DONE' }
   | { type: 'ERROR' }
-  | { type: 'TICK'; ms: number };
+  | TickEvent;
 
 /** The bar waits 200 ms before it shows and takes 5000 ms to fill. */
 export const LOADING_BAR_DEFAULTS = { delayMs: 200, durationMs: 5000, settleMs: 400 } as const;
@@ -40,10 +41,13 @@ function progressAt(elapsed: number, durationMs: number): number {
   return Math.min(LOADING_BAR_RUNNING_MAX, (elapsed / durationMs) * 100);
 }
 
-function tickMs(event: LoadingBarEvent): number {
-  assertEvent(event, 'TICK');
-  return Math.max(0, event.ms);
-}
+// Full for a moment (completed or failed), then hidden; new work starts a new bar at once.
+const settling = {
+  on: {
+    START: { target: 'running', actions: 'beginWork' },
+    TICK: [{ guard: 'hasSettleTimePassed', target: 'idle', actions: 'reset' }, { actions: 'waitFor' }],
+  },
+} as const;
 
 export const loadingBarMachine = setup({
   types: {
@@ -54,8 +58,8 @@ export const loadingBarMachine = setup({
   guards: {
     isLastPending: ({ context }) => context.pending <= 1,
     isLastPendingOfFailedWork: ({ context }) => context.pending <= 1 && context.failed,
-    hasDelayPassed: ({ context, event }) => context.elapsed + tickMs(event) >= context.delayMs,
-    hasSettleTimePassed: ({ context, event }) => context.elapsed + tickMs(event) >= context.settleMs,
+    hasDelayPassed: ({ context, event }) => waitReaches(context.elapsed, event, context.delayMs),
+    hasSettleTimePassed: ({ context, event }) => waitReaches(context.elapsed, event, context.settleMs),
   },
   actions: {
     beginWork: assign({ pending: 1, elapsed: 0, progress: 0, failed: false }),
@@ -108,18 +112,7 @@ export const loadingBarMachine = setup({
         TICK: { actions: 'advance' },
       },
     },
-    // Full for a moment, then hidden; new work starts a new bar at once.
-    completed: {
-      on: {
-        START: { target: 'running', actions: 'beginWork' },
-        TICK: [{ guard: 'hasSettleTimePassed', target: 'idle', actions: 'reset' }, { actions: 'waitFor' }],
-      },
-    },
-    failed: {
-      on: {
-        START: { target: 'running', actions: 'beginWork' },
-        TICK: [{ guard: 'hasSettleTimePassed', target: 'idle', actions: 'reset' }, { actions: 'waitFor' }],
-      },
-    },
+    completed: settling,
+    failed: settling,
   },
 });

@@ -3,13 +3,12 @@ import { PROPOSAL_EXAMINE_RESULT } from '../codes';
 import {
   IdSchema,
   codeSchema,
-  draftEventSchemas,
+  deputyEventSchemas,
   draftFields as deputyDraftFields,
-  eventBodySchema,
   eventUnionSchema,
   handlingEventLabels,
-  handlingEventSchemas,
-  optionalText,
+  opinionEventSchema,
+  reasonEventSchema,
   type EventEnvelope,
 } from '../workflow';
 
@@ -28,12 +27,10 @@ const examineResult = codeSchema<keyof typeof PROPOSAL_EXAMINE_RESULT>(PROPOSAL_
 
 /** The body of each proposal event: POST /api/proposal/{proposalId}/events. */
 export const ProposalEventSchemas = {
-  ...draftEventSchemas(draftFields),
-  EXAMINE: eventBodySchema('EXAMINE', { result: examineResult, opinion: optionalText(2000) }),
-  ...handlingEventSchemas,
-  REQUEST_WITHDRAWAL: eventBodySchema('REQUEST_WITHDRAWAL', { reason: optionalText(2000) }),
-  APPROVE_WITHDRAWAL: eventBodySchema('APPROVE_WITHDRAWAL', { opinion: optionalText(2000) }),
-  REJECT_WITHDRAWAL: eventBodySchema('REJECT_WITHDRAWAL', { opinion: optionalText(2000) }),
+  ...deputyEventSchemas(draftFields, examineResult),
+  REQUEST_WITHDRAWAL: reasonEventSchema('REQUEST_WITHDRAWAL'),
+  APPROVE_WITHDRAWAL: opinionEventSchema('APPROVE_WITHDRAWAL'),
+  REJECT_WITHDRAWAL: opinionEventSchema('REJECT_WITHDRAWAL'),
 };
 
 /** The route's body schema: any one proposal event. */

@@ -1,4 +1,4 @@
-import type { StatusInfo } from '../workflow';
+import { statusCodesOf, statusLabelOf, type StatusInfo } from '../workflow/statuses';
 
 /** Proposal `status` codes (contract values) → the machine state and the label users see. */
 export const proposalStatuses = {
@@ -21,9 +21,7 @@ export const proposalStatuses = {
 
 export type ProposalStatus = keyof typeof proposalStatuses;
 
-export const PROPOSAL_STATUS_CODES = Object.keys(proposalStatuses).map(Number) as ProposalStatus[];
+export const PROPOSAL_STATUS_CODES = statusCodesOf(proposalStatuses);
 
 /** The label of a status code; an unknown code is shown raw. */
-export function proposalStatusLabel(status: number): string {
-  return proposalStatuses[status as ProposalStatus]?.label ?? String(status);
-}
+export const proposalStatusLabel = statusLabelOf(proposalStatuses);

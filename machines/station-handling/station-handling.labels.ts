@@ -1,4 +1,4 @@
-import type { StatusInfo } from '../workflow';
+import { statusCodesOf, statusLabelOf, type StatusInfo } from '../workflow/statuses';
 
 /** Contact-station suggestion `handleStatus` codes (contract values) → machine state and label. */
 export const stationHandlingStatuses = {
@@ -10,12 +10,10 @@ export const stationHandlingStatuses = {
 
 export type StationHandlingStatus = keyof typeof stationHandlingStatuses;
 
-export const STATION_HANDLING_STATUS_CODES = Object.keys(stationHandlingStatuses).map(Number) as StationHandlingStatus[];
+export const STATION_HANDLING_STATUS_CODES = statusCodesOf(stationHandlingStatuses);
 
 /** The label of a handleStatus; other values are shown raw. */
-export function stationHandlingStatusLabel(status: number): string {
-  return stationHandlingStatuses[status as StationHandlingStatus]?.label ?? String(status);
-}
+export const stationHandlingStatusLabel = statusLabelOf(stationHandlingStatuses);
 
 /** Whether a message has reached the machine's final state (已办理): its answer is there. */
 export function isStationHandlingDone(status: number): boolean {

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, or, setup } from 'xstate';
 import { Role } from '../roles';
-import { checksOf, guardBuilder, isBlank } from '../workflow';
+import { checksOf, guardBuilder } from '../workflow';
 import type { StationHandlingEvent } from './station-handling.events';
 
 /** The fields of a contact-station suggestion the machine reads and writes. */
@@ -19,32 +19,16 @@ export interface StationHandlingContext {
 const guard = guardBuilder<StationHandlingContext, StationHandlingEvent>();
 
 export const stationHandlingGuards = {
-  isAddressedDeputy: guard.role({
-    relation: 'addressedDeputy',
-    refusal: '只有留言所选的代表可以执行此操作',
-    check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.fkDelegateId,
-  }),
+  isAddressedDeputy: guard.role({ relation: 'addressedDeputy', sameId: ['delegateId', 'fkDelegateId'], refusal: '只有留言所选的代表可以执行此操作' }),
   isStationManager: guard.role({
     relation: 'stationManager',
     roles: [Role.station],
+    sameId: ['stationId', 'fkStationId'],
     refusal: '只有该联络站的管理员可以执行此操作',
-    check: ({ context, event }) => event.actor.stationId !== undefined && event.actor.stationId === context.fkStationId,
   }),
-  hasDelegateSuggestion: guard.payload({
-    doc: 'delegateSuggestion not blank',
-    refusal: '请填写代表处理建议',
-    check: ({ event }) => event.type === 'PROPOSE' && !isBlank(event.delegateSuggestion),
-  }),
-  hasStationSuggestion: guard.payload({
-    doc: 'stationSuggestion not blank',
-    refusal: '请填写联络站交办意见',
-    check: ({ event }) => event.type === 'ASSIGN' && !isBlank(event.stationSuggestion),
-  }),
-  hasHandleResult: guard.payload({
-    doc: 'handleResult not blank',
-    refusal: '请填写办理结果',
-    check: ({ event }) => event.type === 'REPLY' && !isBlank(event.handleResult),
-  }),
+  hasDelegateSuggestion: guard.text('delegateSuggestion', '请填写代表处理建议'),
+  hasStationSuggestion: guard.text('stationSuggestion', '请填写联络站交办意见'),
+  hasHandleResult: guard.text('handleResult', '请填写办理结果'),
 };
 
 export const stationHandlingMachine = setup({
@@ -77,35 +61,15 @@ export const stationHandlingMachine = setup({
     received: {
       on: {
         READ: { guard: or(['isAddressedDeputy', 'isStationManager']), actions: 'markRead' },
-        PROPOSE: {
-          guard: and(['isAddressedDeputy', 'hasDelegateSuggestion']),
-          target: 'toBeAssigned',
-          actions: 'recordDelegateSuggestion',
-        },
-        REPLY: {
-          guard: and(['isAddressedDeputy', 'hasHandleResult']),
-          target: 'handled',
-          actions: 'recordHandleResult',
-        },
+        PROPOSE: { guard: and(['isAddressedDeputy', 'hasDelegateSuggestion']), target: 'toBeAssigned', actions: 'recordDelegateSuggestion' },
+        REPLY: { guard: and(['isAddressedDeputy', 'hasHandleResult']), target: 'handled', actions: 'recordHandleResult' },
       },
     },
     toBeAssigned: {
-      on: {
-        ASSIGN: {
-          guard: and(['isStationManager', 'hasStationSuggestion']),
-          target: 'inProgress',
-          actions: 'recordStationSuggestion',
-        },
-      },
+      on: { ASSIGN: { guard: and(['isStationManager', 'hasStationSuggestion']), target: 'inProgress', actions: 'recordStationSuggestion' } },
     },
     inProgress: {
-      on: {
-        REPLY: {
-          guard: and([or(['isStationManager', 'isAddressedDeputy']), 'hasHandleResult']),
-          target: 'handled',
-          actions: 'recordHandleResult',
-        },
-      },
+      on: { REPLY: { guard: and([or(['isStationManager', 'isAddressedDeputy']), 'hasHandleResult']), target: 'handled', actions: 'recordHandleResult' } },
     },
     handled: { type: 'final' },
   },

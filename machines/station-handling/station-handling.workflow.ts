@@ -41,22 +41,15 @@ export const stationHandlingWorkflow = createWorkflow({
 });
 
 /** A message as the citizen submits it (not an event of the machine): handleStatus 0, version 0. */
-export function newStationHandlingRecord(
-  fields: Pick<StationHandlingContext, 'fkDelegateId' | 'fkStationId'>,
-): StationHandlingRecord {
-  return { ...stationHandlingContextDefaults, ...fields, handleStatus: 0, version: 0 };
-}
+export const newStationHandlingRecord: (fields: Pick<StationHandlingContext, 'fkDelegateId' | 'fkStationId'>) => StationHandlingRecord =
+  stationHandlingWorkflow.newRecord;
 
-export function restoreStationHandling(record: StationHandlingRecord): StationHandlingSnapshot {
-  return stationHandlingWorkflow.restore(record) as StationHandlingSnapshot;
-}
+export const restoreStationHandling = stationHandlingWorkflow.restore as (record: StationHandlingRecord) => StationHandlingSnapshot;
 
 /** Whether the event may happen to the message; if so, what to write. */
-export function decideStationHandling(record: StationHandlingRecord, event: StationHandlingEvent): StationHandlingDecision {
-  return stationHandlingWorkflow.decide(record, event);
-}
+export const decideStationHandling: (record: StationHandlingRecord, event: StationHandlingEvent) => StationHandlingDecision =
+  stationHandlingWorkflow.decide;
 
 /** The event types the actor may send now (status, role and relation; the text is checked on send). */
-export function allowedStationHandlingEvents(record: StationHandlingRecord, actor: Actor): StationHandlingEventType[] {
-  return stationHandlingWorkflow.allowedEvents(record, actor);
-}
+export const allowedStationHandlingEvents: (record: StationHandlingRecord, actor: Actor) => StationHandlingEventType[] =
+  stationHandlingWorkflow.allowedEvents;

@@ -2,13 +2,13 @@ import Type, { type Static } from 'typebox';
 import { SUGGEST_EXAMINE_RESULT } from '../codes';
 import {
   codeSchema,
-  draftEventSchemas,
+  deputyEventSchemas,
   draftFields,
   eventBodySchema,
   eventUnionSchema,
   handlingEventLabels,
-  handlingEventSchemas,
-  optionalText,
+  opinionEventSchema,
+  reasonEventSchema,
   type EventEnvelope,
 } from '../workflow';
 
@@ -21,14 +21,12 @@ const examineResult = codeSchema<keyof typeof SUGGEST_EXAMINE_RESULT>(SUGGEST_EX
 
 /** The body of each suggestion event: POST /api/suggest/{suggestId}/events. */
 export const SuggestionEventSchemas = {
-  ...draftEventSchemas(draftFields),
-  EXAMINE: eventBodySchema('EXAMINE', { result: examineResult, opinion: optionalText(2000) }),
-  ...handlingEventSchemas,
+  ...deputyEventSchemas(draftFields, examineResult),
   SIGN_FOR: eventBodySchema('SIGN_FOR', {}),
-  APPLY_ADJUST: eventBodySchema('APPLY_ADJUST', { reason: optionalText(2000) }),
-  APPLY_DELAY: eventBodySchema('APPLY_DELAY', { reason: optionalText(2000) }),
-  APPROVE_DELAY: eventBodySchema('APPROVE_DELAY', { opinion: optionalText(2000) }),
-  REJECT_DELAY: eventBodySchema('REJECT_DELAY', { opinion: optionalText(2000) }),
+  APPLY_ADJUST: reasonEventSchema('APPLY_ADJUST'),
+  APPLY_DELAY: reasonEventSchema('APPLY_DELAY'),
+  APPROVE_DELAY: opinionEventSchema('APPROVE_DELAY'),
+  REJECT_DELAY: opinionEventSchema('REJECT_DELAY'),
 };
 
 /** The route's body schema: any one suggestion event. */

@@ -1,4 +1,4 @@
-import type { StatusInfo } from '../workflow';
+import { statusCodesOf, statusLabelOf, type StatusInfo } from '../workflow/statuses';
 
 /** Suggestion `status` codes (contract values) → the machine state and the label users see. */
 export const suggestionStatuses = {
@@ -16,9 +16,7 @@ export const suggestionStatuses = {
 
 export type SuggestionStatus = keyof typeof suggestionStatuses;
 
-export const SUGGESTION_STATUS_CODES = Object.keys(suggestionStatuses).map(Number) as SuggestionStatus[];
+export const SUGGESTION_STATUS_CODES = statusCodesOf(suggestionStatuses);
 
 /** The label of a status code; an unknown code is shown raw. */
-export function suggestionStatusLabel(status: number): string {
-  return suggestionStatuses[status as SuggestionStatus]?.label ?? String(status);
-}
+export const suggestionStatusLabel = statusLabelOf(suggestionStatuses);

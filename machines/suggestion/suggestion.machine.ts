@@ -3,23 +3,9 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import type { Actor } from '../actor';
 import { Role } from '../roles';
 import {
-  actorsUnit,
-  addCalendarMonths,
-  checksOf,
-  evaluateTransitions,
-  examineTransitions,
-  replyRecorded,
-  unitOpinionRecorded,
-  guardBuilder,
-  handlingGuards,
-  isBlank,
-  mainUnitOf,
-  toAssignedUnits,
-  workingDaysBetween,
-  type AnswerCategory,
-  type Attachment,
-  type AssignedUnit,
-  type Satisfaction,
+  DRAFT_FIELD_NAMES, actorsUnit, addCalendarMonths, checksOf, deputyActions, deputyGuards, draftState, examineTransitions, guardBuilder,
+  mainUnitOf, opinionTransition, repliedState, replyTransition, returnedState, toAssignedUnits, workingDaysBetween,
+  type AnsweredContext, type AssignedUnit, type DraftContext, type StateOf,
 } from '../workflow';
 import type { SuggestionEvent } from './suggestion.events';
 
@@ -34,16 +20,9 @@ export const REHANDLING_MONTHS = 1;
 export const ADJUST_WINDOW_WORKING_DAYS = 7;
 
 /** The record fields the machine reads and writes; the server stores each of them. */
-export interface SuggestionContext {
-  title: string | null;
-  content: string | null;
-  authorDelegateId: number;
-  coSignerDelegateIds: number[];
-  attachments: Attachment[];
+export interface SuggestionContext extends DraftContext, AnsweredContext {
   /** The author's delegation, which examines the suggestion first (status 100). */
   authorDelegationId: number | null;
-  units: AssignedUnit[];
-  assignedAt: string | null;
   dueDate: string | null;
   /** The one extension has been asked for (whatever the answer). */
   delayRequested: boolean;
@@ -51,25 +30,8 @@ export interface SuggestionContext {
   delayPending: boolean;
   /** Why a unit sent the suggestion back for assignment again; shown to the committee at 300. */
   adjustReason: string | null;
-  replyContent: string | null;
-  answerCategory: AnswerCategory | null;
-  repliedAt: string | null;
-  satisfaction: Satisfaction | null;
-  rehandled: boolean;
   /** Concluded by an examine result 3 (reference only) rather than by handling. */
   referenceOnly: boolean;
-}
-
-type DraftFields = Pick<SuggestionContext, 'title' | 'content' | 'coSignerDelegateIds' | 'attachments'>;
-
-function draftEditsOf(event: SuggestionEvent): Partial<DraftFields> {
-  if (event.type !== 'SAVE' && event.type !== 'SUBMIT' && event.type !== 'RESUBMIT') return {};
-  const edits: Partial<DraftFields> = {};
-  if (event.title !== undefined) edits.title = event.title;
-  if (event.content !== undefined) edits.content = event.content;
-  if (event.coSignerIds !== undefined) edits.coSignerDelegateIds = event.coSignerIds;
-  if (event.attachments !== undefined) edits.attachments = event.attachments;
-  return edits;
 }
 
 /** The unit a SIGN_FOR signs for: the actor's own, or the main unit when a super administrator signs. */
@@ -80,29 +42,16 @@ function signingUnitOf(context: SuggestionContext, actor: Actor): AssignedUnit |
 const guard = guardBuilder<SuggestionContext, SuggestionEvent>();
 
 export const suggestionGuards = {
-  ...handlingGuards<SuggestionContext, SuggestionEvent>(),
-  isAuthor: guard.role({
-    relation: 'author',
-    refusal: '只有提出建议的代表本人可以执行此操作',
-    check: ({ context, event }) => event.actor.delegateId !== undefined && event.actor.delegateId === context.authorDelegateId,
-  }),
+  ...deputyGuards<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES, '建议'),
   isAuthorsDelegation: guard.role({
     relation: 'authorsDelegation',
     roles: [Role.delegation],
     body: '代表团',
     refusal: '只有提出人所在代表团可以审查此建议',
-    check: ({ context, event }) => event.actor.delegationId !== undefined && event.actor.delegationId === context.authorDelegationId,
+    sameId: ['delegationId', 'authorDelegationId'],
   }),
   isSuggestionGroup: guard.role({ roles: [Role.work], body: '建议组', refusal: '只有建议组可以审查此建议' }),
   isWorkingCommittee: guard.role({ roles: [Role.work], refusal: '只有工作委员会可以执行此操作' }),
-  hasTitleAndContent: guard.payload({
-    doc: 'title and content not blank',
-    refusal: ({ context, event }) => (isBlank({ ...context, ...draftEditsOf(event) }.title) ? '请填写建议标题' : '请填写建议内容'),
-    check: ({ context, event }) => {
-      const draft = { ...context, ...draftEditsOf(event) };
-      return !isBlank(draft.title) && !isBlank(draft.content);
-    },
-  }),
   hasNotSignedYet: guard.rule({
     doc: 'the unit has not signed for it yet',
     refusal: '您的单位已签收',
@@ -124,27 +73,30 @@ export const suggestionGuards = {
     check: ({ context, event }) =>
       context.assignedAt !== null && workingDaysBetween(context.assignedAt, event.at) <= ADJUST_WINDOW_WORKING_DAYS,
   }),
-  isFirstDelayRequest: guard.rule({
-    doc: 'no delay asked before',
-    refusal: '本件已申请过延期，只能申请一次',
-    check: ({ context }) => !context.delayRequested,
-  }),
-  isDelayPending: guard.rule({
-    doc: 'a delay is pending',
-    refusal: '没有待审批的延期申请',
-    check: ({ context }) => context.delayPending,
-  }),
+  isFirstDelayRequest: guard.rule({ doc: 'no delay asked before', refusal: '本件已申请过延期，只能申请一次', check: ({ context }) => !context.delayRequested }),
+  isDelayPending: guard.rule({ doc: 'a delay is pending', refusal: '没有待审批的延期申请', check: ({ context }) => context.delayPending }),
 };
 
+/** SUBMIT and RESUBMIT: the author's draft with a title and a content. */
+const SUBMIT_RULES = ['isAuthor', 'hasTitleAndContent'];
+
+/** A review (the author's delegation, then the suggestion group): pass moves on, return goes back to the author, reference only concludes. */
+function review(examiner: string, passTo: string, returned: string): StateOf {
+  return {
+    on: {
+      EXAMINE: examineTransitions(examiner, { result: 1, target: passTo }, [
+        { result: SUGGEST_RETURN_RESULT, target: returned },
+        { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
+      ]),
+    },
+  };
+}
+
 export const suggestionMachine = setup({
-  types: {
-    context: {} as SuggestionContext,
-    events: {} as SuggestionEvent,
-    input: {} as SuggestionContext,
-  },
+  types: { context: {} as SuggestionContext, events: {} as SuggestionEvent, input: {} as SuggestionContext },
   guards: checksOf(suggestionGuards),
   actions: {
-    applyDraftEdits: assign(({ event }) => draftEditsOf(event)),
+    ...deputyActions<SuggestionContext, SuggestionEvent>(DRAFT_FIELD_NAMES),
     markReferenceOnly: assign({ referenceOnly: true }),
     recordAssignment: assign(({ event }) => {
       assertEvent(event, 'ASSIGN');
@@ -169,71 +121,19 @@ export const suggestionMachine = setup({
       delayPending: false,
     })),
     closeDelayRequest: assign({ delayPending: false }),
-    recordUnitOpinion: assign(({ context, event }) => unitOpinionRecorded(context, event)),
-    recordReply: assign(({ event }) => {
-      assertEvent(event, 'REPLY');
-      return replyRecorded(event);
-    }),
-    recordSatisfaction: assign(({ event }) => {
-      assertEvent(event, 'EVALUATE');
-      return { satisfaction: event.satisfaction };
-    }),
     startRehandling: assign(({ event }) => ({ rehandled: true, dueDate: addCalendarMonths(event.at, REHANDLING_MONTHS) })),
-    // Effects: the machine only names them; the server performs them after writing the decision.
-    assignNumber: () => {},
-    deleteRecord: () => {},
   },
 }).createMachine({
   id: 'suggestion',
   initial: 'draft',
   context: ({ input }) => input,
   states: {
-    draft: {
-      on: {
-        SAVE: { guard: 'isAuthor', actions: 'applyDraftEdits' },
-        SUBMIT: {
-          guard: and(['isAuthor', 'hasTitleAndContent']),
-          target: 'delegationReview',
-          actions: ['applyDraftEdits', 'assignNumber'],
-        },
-        DELETE: { guard: 'isAuthor', actions: 'deleteRecord' },
-      },
-    },
-    delegationReview: {
-      on: {
-        EXAMINE: examineTransitions('isAuthorsDelegation', { result: 1, target: 'groupReview' }, [
-          { result: SUGGEST_RETURN_RESULT, target: 'delegationReturned' },
-          { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
-        ]),
-      },
-    },
-    delegationReturned: {
-      on: {
-        // A returned suggestion may come back edited, so its title and content are checked again.
-        RESUBMIT: {
-          guard: and(['isAuthor', 'hasTitleAndContent']),
-          target: 'delegationReview',
-          actions: 'applyDraftEdits',
-        },
-      },
-    },
-    groupReview: {
-      on: {
-        EXAMINE: examineTransitions('isSuggestionGroup', { result: 1, target: 'toBeAssigned' }, [
-          { result: SUGGEST_RETURN_RESULT, target: 'groupReturned' },
-          { result: 3, target: 'concluded', actions: 'markReferenceOnly' },
-        ]),
-      },
-    },
-    groupReturned: {
-      on: {
-        RESUBMIT: {
-          guard: and(['isAuthor', 'hasTitleAndContent']),
-          target: 'groupReview',
-          actions: 'applyDraftEdits',
-        },
-      },
-    },
+    draft: draftState(SUBMIT_RULES, 'delegationReview'),
+    delegationReview: review('isAuthorsDelegation', 'groupReview', 'delegationReturned'),
+    // A returned suggestion may come back edited, so its title and content are checked again.
+    delegationReturned: returnedState(SUBMIT_RULES, 'delegationReview'),
+    groupReview: review('isSuggestionGroup', 'toBeAssigned', 'groupReturned'),
+    groupReturned: returnedState(SUBMIT_RULES, 'groupReview'),
     toBeAssigned: {
       on: {
         ASSIGN: {
@@ -277,23 +177,11 @@ export const suggestionMachine = setup({
           guard: and(['isWorkingCommittee', 'isDelayPending']),
           actions: 'closeDelayRequest',
         },
-        OPINION: {
-          guard: and(['isCoHandlingUnit', 'hasOpinion']),
-          actions: 'recordUnitOpinion',
-        },
-        REPLY: {
-          guard: and(['isMainUnit', 'hasReplyContent', 'hasAnswerCategory']),
-          target: 'replied',
-          actions: 'recordReply',
-        },
+        OPINION: opinionTransition,
+        REPLY: replyTransition,
       },
     },
-    replied: {
-      on: {
-        EVALUATE: evaluateTransitions('concluded', 'inHandling'),
-        CONCLUDE: { guard: 'isWorkingCommittee', target: 'concluded' },
-      },
-    },
+    replied: repliedState('isWorkingCommittee'),
     concluded: { type: 'final' },
   },
 });

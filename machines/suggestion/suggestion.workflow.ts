@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Actor } from '../actor';
-import { createWorkflow, deputyCreates, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
+import { EMPTY_DRAFT, NO_ANSWER, UNASSIGNED, createWorkflow, deputyWorkflow, eventInfos, type Decision, type WorkflowRecord } from '../workflow';
 import { SuggestionCreateBodySchema, SuggestionEventSchemas, suggestionEventLabels, type SuggestionEvent, type SuggestionEventType } from './suggestion.events';
 import { suggestionStatuses, type SuggestionStatus } from './suggestion.labels';
 import { suggestionGuards, suggestionMachine, type SuggestionContext } from './suggestion.machine';
@@ -15,65 +15,46 @@ export type SuggestionDecision = Decision<SuggestionStatus, SuggestionContext, S
 export type SuggestionSnapshot = SnapshotFrom<typeof suggestionMachine>;
 
 export const suggestionContextDefaults: SuggestionContext = {
-  title: null,
-  content: null,
-  authorDelegateId: 0,
-  coSignerDelegateIds: [],
-  attachments: [],
+  ...EMPTY_DRAFT,
   authorDelegationId: null,
-  units: [],
-  assignedAt: null,
+  ...UNASSIGNED,
   dueDate: null,
   delayRequested: false,
   delayPending: false,
   adjustReason: null,
-  replyContent: null,
-  answerCategory: null,
-  repliedAt: null,
-  satisfaction: null,
-  rehandled: false,
+  ...NO_ANSWER,
   referenceOnly: false,
 };
 
 export const suggestionWorkflow = createWorkflow({
+  ...deputyWorkflow(SuggestionCreateBodySchema),
   machine: suggestionMachine,
   title: 'Suggestion (建议)',
-  statusField: 'status',
   statuses: suggestionStatuses,
   guards: suggestionGuards,
   events: eventInfos(SuggestionEventSchemas, suggestionEventLabels),
   effects: SUGGESTION_EFFECTS,
   emptyContext: suggestionContextDefaults,
-  draftEvents: ['SAVE', 'SUBMIT', 'RESUBMIT'],
-  create: deputyCreates(SuggestionCreateBodySchema),
 });
 
 type NewSuggestionFields = Pick<SuggestionContext, 'authorDelegateId'> &
   Partial<Pick<SuggestionContext, 'title' | 'content' | 'coSignerDelegateIds' | 'authorDelegationId'>>;
 
 /** A new draft (POST /api/suggest): status 0, version 0. */
-export function newSuggestionRecord(fields: NewSuggestionFields): SuggestionRecord {
-  return { ...suggestionContextDefaults, ...fields, status: 0, version: 0 };
-}
+export const newSuggestionRecord: (fields: NewSuggestionFields) => SuggestionRecord = suggestionWorkflow.newRecord;
 
 /** The suggestion a proposal turns into (effect createLinkedSuggestion): it starts at 300, to be assigned. */
 export function linkedSuggestionRecord(fields: NewSuggestionFields): SuggestionRecord {
-  return { ...suggestionContextDefaults, ...fields, status: 300, version: 0 };
+  return suggestionWorkflow.newRecord(fields, 300);
 }
 
-export function restoreSuggestion(record: SuggestionRecord): SuggestionSnapshot {
-  return suggestionWorkflow.restore(record) as SuggestionSnapshot;
-}
+export const restoreSuggestion = suggestionWorkflow.restore as (record: SuggestionRecord) => SuggestionSnapshot;
 
 /** Whether the event may happen to the record; if so, what to write and which effects to run. */
-export function decideSuggestion(record: SuggestionRecord, event: SuggestionEvent): SuggestionDecision {
-  return suggestionWorkflow.decide(record, event);
-}
+export const decideSuggestion: (record: SuggestionRecord, event: SuggestionEvent) => SuggestionDecision = suggestionWorkflow.decide;
 
 /** The event types the actor may send now (status, role and relation; payload and rules are checked on send). */
-export function allowedSuggestionEvents(record: SuggestionRecord, actor: Actor): SuggestionEventType[] {
-  return suggestionWorkflow.allowedEvents(record, actor);
-}
+export const allowedSuggestionEvents: (record: SuggestionRecord, actor: Actor) => SuggestionEventType[] = suggestionWorkflow.allowedEvents;
 
 /** Statuses in which a due date runs: assigned and not yet answered. */
 export const DUE_DATE_STATUSES: readonly SuggestionStatus[] = [301, 400];

@@ -85,18 +85,10 @@ export const verificationCodeMachine = setup({
       },
     },
     sending: {
-      on: {
-        SENT: { target: 'countingDown', actions: 'startCountdown' },
-        SEND_FAILED: { target: 'enabled', actions: 'showSendFailure' },
-      },
+      on: { SENT: { target: 'countingDown', actions: 'startCountdown' }, SEND_FAILED: { target: 'enabled', actions: 'showSendFailure' } },
     },
     countingDown: {
-      on: {
-        TICK: [
-          { guard: 'isLastSecond', target: 'enabled', actions: 'endCountdown' },
-          { actions: 'countDown' },
-        ],
-      },
+      on: { TICK: [{ guard: 'isLastSecond', target: 'enabled', actions: 'endCountdown' }, { actions: 'countDown' }] },
     },
   },
 });

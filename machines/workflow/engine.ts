@@ -4,6 +4,7 @@ import Value from 'typebox/value';
 import type { Actor } from '../actor';
 import type { RoleCode } from '../roles';
 import { isBlank, payloadField, type WorkflowEventBase } from './events';
+import { statusCodesOf, statusLabelOf, type StatusInfo } from './statuses';
 import {
   CATEGORY_ORDER,
   REFUSAL_HTTP_STATUS,
@@ -25,13 +26,6 @@ export const STALE_VERSION_MSG = '该记录已被他人更新，请刷新后重�
 
 // The workflow engine: restore, decide, allowed events, transition list.
 
-export interface StatusInfo {
-  /** The machine's state for this status code. */
-  readonly state: string;
-  /** The Chinese label shown to users. */
-  readonly label: string;
-}
-
 export interface EventInfo {
   label: string;
   schema: TSchema;
@@ -47,13 +41,8 @@ export function eventInfos<TType extends string>(
   ) as Record<TType, EventInfo>;
 }
 
-export interface WorkflowConfig<
-  TStatus extends number,
-  TContext extends object,
-  TEvent extends WorkflowEventBase,
-  TEffect extends string,
-  TStatusField extends string,
-> {
+// Every workflow type takes the same parameters: status codes, context, events, effects, the record's status field.
+export interface WorkflowConfig<TStatus extends number, TContext extends object, TEvent extends WorkflowEventBase, TEffect extends string, TStatusField extends string> {
   machine: AnyStateMachine;
   title: string;
   statusField: TStatusField;
@@ -203,17 +192,13 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-export interface Workflow<
-  TStatus extends number,
-  TContext extends object,
-  TEvent extends WorkflowEventBase,
-  TEffect extends string,
-  TStatusField extends string,
-> {
+export interface Workflow<TStatus extends number, TContext extends object, TEvent extends WorkflowEventBase, TEffect extends string, TStatusField extends string> {
   readonly config: WorkflowConfig<TStatus, TContext, TEvent, TEffect, TStatusField>;
   readonly groups: StatusGroups<TStatus>;
   /** The machine state of a stored record, without replaying its history. */
   restore(record: WorkflowRecord<TContext, TStatusField, TStatus>): AnyMachineSnapshot;
+  /** A new record at this status (the initial one by default), version 0: every context field empty but those given. */
+  newRecord(fields: Partial<TContext>, status?: TStatus): WorkflowRecord<TContext, TStatusField, TStatus>;
   /** Whether the event may happen, and if so the new status, the changed fields and the effects. */
   decide(record: WorkflowRecord<TContext, TStatusField, TStatus>, event: TEvent): Decision<TStatus, TContext, TEffect>;
   /** Whether the actor may create a record with this draft body: refused like `decide`, or its status and history row. */
@@ -265,7 +250,7 @@ export function createWorkflow<
   type TRecord = WorkflowRecord<TContext, TStatusField, TStatus>;
   const { machine, statuses, guards, statusField, emptyContext } = config;
   const contextFields = Object.keys(emptyContext) as (keyof TContext & string)[];
-  const statusCodes = Object.keys(statuses).map(Number) as TStatus[];
+  const statusCodes = statusCodesOf(statuses);
 
   const leafNodes = allStateNodes(machine.root).filter(isLeaf);
   const nodeByStatus = new Map<TStatus, AnyStateNode>();
@@ -512,6 +497,10 @@ export function createWorkflow<
     return { [historyNode.id]: [originNode] };
   }
 
+  function newRecord(fields: Partial<TContext>, status: TStatus = groups.initial): TRecord {
+    return { ...emptyContext, ...fields, [statusField]: status, version: 0 } as TRecord;
+  }
+
   function restore(record: TRecord): AnyMachineSnapshot {
     const status = record[statusField] as TStatus;
     const node = stateNodeOf(status);
@@ -529,9 +518,7 @@ export function createWorkflow<
     return leaf;
   }
 
-  function label(status: TStatus): string {
-    return statuses[status]?.label ?? String(status);
-  }
+  const label = statusLabelOf(statuses);
 
   function refuse(httpStatus: 400 | 403 | 409, msg: string, cause: RefusalCause, guard?: string): Refused {
     return guard === undefined ? { ok: false, httpStatus, msg, cause } : { ok: false, httpStatus, msg, cause, guard };
@@ -693,6 +680,7 @@ export function createWorkflow<
   return {
     config,
     groups,
+    newRecord,
     restore,
     decide,
     decideCreate,

@@ -54,6 +54,16 @@ export function eventBodySchema<TType extends string, TPayload extends TProperti
   );
 }
 
+/** An event that asks for something (a withdrawal, an adjustment, a delay) and says why in `reason`. */
+export function reasonEventSchema<TType extends string>(type: TType) {
+  return eventBodySchema(type, { reason: optionalText(2000) });
+}
+
+/** An event that answers or remarks (an approval, a refusal, a conclusion) in `opinion`. */
+export function opinionEventSchema<TType extends string>(type: TType) {
+  return eventBodySchema(type, { opinion: optionalText(2000) });
+}
+
 /** The route's body schema: any one of the workflow's events. */
 export function eventUnionSchema<TSchemas extends Record<string, TSchema>>(schemas: TSchemas) {
   return Type.Union(Object.values(schemas)) as unknown as TUnsafe<Static<TSchemas[keyof TSchemas]>>;

@@ -1,6 +1,7 @@
 import { and, not, or, type AnyTransitionDefinition, type AnyMachineSnapshot } from 'xstate';
+import type { Actor } from '../actor';
 import { Role, type RoleCode } from '../roles';
-import type { WorkflowEventBase } from './events';
+import { isBlank, payloadField, type WorkflowEventBase } from './events';
 
 /**
  * Every named guard belongs to one category, and the category is the HTTP answer when that
@@ -58,10 +59,19 @@ export interface GuardSpec<TContext, TEvent, TParams = undefined> {
   check: (args: GuardArgs<TContext, TEvent>, params: TParams) => boolean;
 }
 
+/** The ids an actor may act for (a deputy, a delegation, a unit, a station). */
+export type ActorId = 'delegateId' | 'delegationId' | 'unitId' | 'stationId';
+
 export interface RoleGuardSpec<TContext, TEvent> extends Who {
   refusal: string;
-  /** The test of the relation; a guard of roles alone needs none. */
+  /** The relation as an id: the actor acts for the id this field of the record holds. */
+  sameId?: readonly [actor: ActorId, record: keyof TContext];
+  /** Any other test of the relation; a guard of roles alone needs none. */
   check?: (args: GuardArgs<TContext, TEvent>) => boolean;
+}
+
+function actsFor(actor: Actor, id: ActorId, recordId: unknown): boolean {
+  return actor[id] !== undefined && actor[id] === recordId;
 }
 
 /**
@@ -76,15 +86,22 @@ export function guardBuilder<TContext, TEvent extends WorkflowEventBase>() {
       ...spec,
       category,
     });
-  const role = ({ refusal, check, ...who }: RoleGuardSpec<TContext, TEvent>): GuardSpec<TContext, TEvent> => ({
+  const role = ({ refusal, sameId, check, ...who }: RoleGuardSpec<TContext, TEvent>): GuardSpec<TContext, TEvent> => ({
     category: 'role',
     doc: describeWho(who),
     who,
     refusal,
     check: (args) =>
-      args.event.actor.role === Role.superAdmin || ((who.roles?.includes(args.event.actor.role) ?? true) && (check?.(args) ?? true)),
+      args.event.actor.role === Role.superAdmin ||
+      ((who.roles?.includes(args.event.actor.role) ?? true) &&
+        (sameId === undefined || actsFor(args.event.actor, sameId[0], args.context[sameId[1]])) &&
+        (check?.(args) ?? true)),
   });
-  return { role, payload: ofCategory('payload'), rule: ofCategory('rule') };
+  const payload = ofCategory('payload');
+  /** A payload guard: the event carries a text in this field that is not blank. */
+  const text = (field: string, refusal: string, doc = `${field} not blank`) =>
+    payload({ doc, refusal, check: ({ event }) => !isBlank(payloadField(event, field)) });
+  return { role, payload, text, rule: ofCategory('rule') };
 }
 
 export type AnyGuardSpec<TContext = never, TEvent = never> = GuardSpec<TContext, TEvent, never>;

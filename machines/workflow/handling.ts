@@ -1,11 +1,23 @@
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
-import { and } from 'xstate';
+import { and, assertEvent, assign } from 'xstate';
 import type { Actor } from '../actor';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION, numericCodesOf } from '../codes';
 import { HANDLING_UNIT_ROLES, Role } from '../roles';
 import type { CreateRule } from './engine';
-import { AttachmentsSchema, IdSchema, codeSchema, eventBodySchema, isBlank, optionalText, payloadField, type WorkflowEventBase } from './events';
-import { guardBuilder } from './guards';
+import {
+  AttachmentsSchema,
+  IdSchema,
+  codeSchema,
+  eventBodySchema,
+  isBlank,
+  opinionEventSchema,
+  optionalText,
+  payloadField,
+  type Attachment,
+  type EventEnvelope,
+  type WorkflowEventBase,
+} from './events';
+import { guardBuilder, type Relation } from './guards';
 
 // What the proposal and the suggestion share: their drafts, assigned units, answer category, satisfaction.
 
@@ -17,6 +29,58 @@ export const draftFields = {
   attachments: AttachmentsSchema,
 };
 
+/** The draft as the proposal and the suggestion both store it. */
+export interface DraftContext {
+  title: string | null;
+  content: string | null;
+  authorDelegateId: number;
+  coSignerDelegateIds: number[];
+  attachments: Attachment[];
+}
+
+/** A new draft, before the author is set. */
+export const EMPTY_DRAFT: DraftContext = { title: null, content: null, authorDelegateId: 0, coSignerDelegateIds: [], attachments: [] };
+
+/** The draft fields an event carries → the record fields that store them. */
+export const DRAFT_FIELD_NAMES = { title: 'title', content: 'content', coSignerIds: 'coSignerDelegateIds', attachments: 'attachments' } as const;
+
+/** The events that carry the draft: their rules read what they carry (see WorkflowConfig.draftEvents). */
+export const DRAFT_EDIT_EVENTS = ['SAVE', 'SUBMIT', 'RESUBMIT'] as const;
+
+/** The draft fields the event sends, under the record's names; a field it leaves out keeps its value. */
+export function draftEditsOf<TDraft>(event: WorkflowEventBase, names: Readonly<Record<string, keyof TDraft & string>>): Partial<TDraft> {
+  if (!(DRAFT_EDIT_EVENTS as readonly string[]).includes(event.type)) return {};
+  const edits: Partial<TDraft> = {};
+  for (const [sent, stored] of Object.entries(names)) {
+    const value = payloadField(event, sent);
+    if (value !== undefined) edits[stored] = value as TDraft[keyof TDraft & string];
+  }
+  return edits;
+}
+
+/**
+ * The author's guard and the rule that a draft submitted has a title and a content, judged on
+ * the draft as it will be; their refusals name the record's kind (议案, 建议).
+ */
+function draftGuards<TContext extends DraftContext, TEvent extends WorkflowEventBase>(
+  names: Readonly<Record<string, keyof TContext & string>>,
+  kind: string,
+) {
+  const guard = guardBuilder<TContext, TEvent>();
+  const draftAfter = (context: TContext, event: TEvent): TContext => ({ ...context, ...draftEditsOf<TContext>(event, names) });
+  return {
+    isAuthor: guard.role({ relation: 'author', sameId: ['delegateId', 'authorDelegateId'], refusal: `只有提出${kind}的代表本人可以执行此操作` }),
+    hasTitleAndContent: guard.payload({
+      doc: 'title and content not blank',
+      refusal: ({ context, event }) => (isBlank(draftAfter(context, event).title) ? `请填写${kind}标题` : `请填写${kind}内容`),
+      check: ({ context, event }) => {
+        const draft = draftAfter(context, event);
+        return !isBlank(draft.title) && !isBlank(draft.content);
+      },
+    }),
+  };
+}
+
 /** Only a deputy creates a proposal or a suggestion, and becomes its author. */
 export function deputyCreates(schema: TSchema): CreateRule {
   return {
@@ -24,6 +88,11 @@ export function deputyCreates(schema: TSchema): CreateRule {
     allows: (actor) => actor.role === Role.represent && actor.delegateId !== undefined,
     refusal: '只有代表可以创建议案建议',
   };
+}
+
+/** What the proposal's and the suggestion's workflows share: the status field, the draft events, who creates. */
+export function deputyWorkflow(createSchema: TSchema) {
+  return { statusField: 'status', draftEvents: DRAFT_EDIT_EVENTS, create: deputyCreates(createSchema) } as const;
 }
 
 export const UnitAssignmentSchema = Type.Object(
@@ -57,9 +126,24 @@ export interface AssignedUnit {
 
 export interface HandlingContext {
   units: AssignedUnit[];
+  assignedAt: string | null;
   /** Set when an unsatisfied evaluation sent the record back to its units once. */
   rehandled: boolean;
 }
+
+/** What the handling records: the main unit's reply and the author's evaluation of it. */
+export interface AnsweredContext extends HandlingContext {
+  replyContent: string | null;
+  answerCategory: AnswerCategory | null;
+  repliedAt: string | null;
+  satisfaction: Satisfaction | null;
+}
+
+/** Not yet assigned to any unit. */
+export const UNASSIGNED: Pick<HandlingContext, 'units' | 'assignedAt'> = { units: [], assignedAt: null };
+
+/** Nothing answered yet. */
+export const NO_ANSWER: Omit<AnsweredContext, keyof typeof UNASSIGNED> = { replyContent: null, answerCategory: null, repliedAt: null, satisfaction: null, rehandled: false };
 
 export function mainUnitOf(context: HandlingContext): AssignedUnit | undefined {
   return context.units.find((unit) => unit.main);
@@ -86,25 +170,27 @@ export function toAssignedUnits(units: readonly { unitId: number; assignType: nu
   return units.map(({ unitId, assignType, main }) => ({ unitId, assignType, main, signedAt: null, opinionAt: null }));
 }
 
-/** Guards shared by the proposal and the suggestion: examining, assigning, handling, evaluating. */
-export function handlingGuards<TContext extends HandlingContext, TEvent extends WorkflowEventBase>() {
+/** Guards shared by the proposal and the suggestion: the draft's, examining, assigning, handling, evaluating. */
+export function deputyGuards<TContext extends DraftContext & HandlingContext, TEvent extends WorkflowEventBase>(
+  names: Readonly<Record<string, keyof TContext & string>>,
+  kind: string,
+) {
   const guard = guardBuilder<TContext, TEvent>();
+  /** The actor's unit is assigned to the record and fits the relation. */
+  const unitGuard = (relation: Relation, refusal: string, fits: (unit: AssignedUnit) => boolean) =>
+    guard.role({
+      relation,
+      refusal,
+      check: ({ context, event }) => {
+        const unit = actorsUnit(context, event.actor);
+        return unit !== undefined && fits(unit);
+      },
+    });
   return {
-    isAssignedUnit: guard.role({
-      relation: 'assignedUnit',
-      refusal: '您的单位不是本件的办理单位',
-      check: ({ context, event }) => actorsUnit(context, event.actor) !== undefined,
-    }),
-    isMainUnit: guard.role({
-      relation: 'mainUnit',
-      refusal: '只有主办单位可以执行此操作',
-      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === true,
-    }),
-    isCoHandlingUnit: guard.role({
-      relation: 'coHandlingUnit',
-      refusal: '只有协办单位可以提出协办意见',
-      check: ({ context, event }) => actorsUnit(context, event.actor)?.main === false,
-    }),
+    ...draftGuards<TContext, TEvent>(names, kind),
+    isAssignedUnit: unitGuard('assignedUnit', '您的单位不是本件的办理单位', () => true),
+    isMainUnit: unitGuard('mainUnit', '只有主办单位可以执行此操作', (unit) => unit.main),
+    isCoHandlingUnit: unitGuard('coHandlingUnit', '只有协办单位可以提出协办意见', (unit) => !unit.main),
     examineResultIs: guard.payload<{ result: number }>({
       doc: ({ result }) => `result ${result}`,
       refusal: '审查结果不正确',
@@ -117,54 +203,52 @@ export function handlingGuards<TContext extends HandlingContext, TEvent extends 
       selects: true,
       check: ({ event }, { satisfaction }) => satisfaction.includes(payloadField(event, 'satisfaction') as number),
     }),
-    hasOpinion: guard.payload({
-      doc: 'opinion not blank',
-      refusal: '请填写意见',
-      check: ({ event }) => !isBlank(payloadField(event, 'opinion')),
-    }),
-    hasReason: guard.payload({
-      doc: 'reason not blank',
-      refusal: '请填写申请理由',
-      check: ({ event }) => !isBlank(payloadField(event, 'reason')),
-    }),
+    hasOpinion: guard.text('opinion', '请填写意见'),
+    hasReason: guard.text('reason', '请填写申请理由'),
     hasValidUnits: guard.payload({
       doc: 'at least one unit, exactly one main unit, each with an assign type 1–7',
       refusal: ({ event }) => unitAssignmentProblem(unitsOf(event)) ?? '交办单位不正确',
       check: ({ event }) => unitAssignmentProblem(unitsOf(event)) === null,
     }),
-    hasReplyContent: guard.payload({
-      doc: 'reply text not blank',
-      refusal: '请填写答复内容',
-      check: ({ event }) => !isBlank(payloadField(event, 'content')),
-    }),
+    hasReplyContent: guard.text('content', '请填写答复内容', 'reply text not blank'),
     hasAnswerCategory: guard.payload({
       doc: 'answer category A, B or C',
       refusal: '请选择答复类别（A、B、C）',
       check: ({ event }) => payloadField(event, 'answerCategory') as string in ANSWER_CATEGORY,
     }),
-    isNotRehandled: guard.rule({
-      doc: 'not re-handled before',
-      refusal: '本件已重新办理过一次',
-      check: ({ context }) => !context.rehandled,
-    }),
-    isRehandled: guard.rule({
-      doc: 're-handled once already',
-      refusal: '本件尚未重新办理',
-      check: ({ context }) => context.rehandled,
-    }),
+    isNotRehandled: guard.rule({ doc: 'not re-handled before', refusal: '本件已重新办理过一次', check: ({ context }) => !context.rehandled }),
+    isRehandled: guard.rule({ doc: 're-handled once already', refusal: '本件尚未重新办理', check: ({ context }) => context.rehandled }),
   };
 }
 
-/** A co-handling unit sent its opinion to the main unit: when. */
-export function unitOpinionRecorded(context: HandlingContext, event: WorkflowEventBase): Pick<HandlingContext, 'units'> {
+type HandlingEvent<TType extends keyof typeof handlingEventSchemas> = Static<(typeof handlingEventSchemas)[TType]> & EventEnvelope;
+
+/**
+ * The actions the proposal and the suggestion share: the draft's edits, a co-handling unit's
+ * opinion (when it was sent to the main unit), the main unit's reply (text, answer category,
+ * time), the author's satisfaction; and the effects the server performs after writing (the
+ * machine only names them): the readable number on first submission, deleting a draft.
+ */
+export function deputyActions<TContext extends DraftContext & AnsweredContext, TEvent extends WorkflowEventBase>(
+  names: Readonly<Record<string, keyof TContext & string>>,
+) {
   return {
-    units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
+    applyDraftEdits: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => draftEditsOf<TContext>(event, names)),
+    recordUnitOpinion: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => ({
+      units: context.units.map((unit) => (!unit.main && unit.unitId === event.actor.unitId ? { ...unit, opinionAt: event.at } : unit)),
+    }) as Partial<TContext>),
+    recordReply: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => {
+      assertEvent(event, 'REPLY');
+      const reply = event as unknown as HandlingEvent<'REPLY'>;
+      return { replyContent: reply.content ?? null, answerCategory: reply.answerCategory ?? null, repliedAt: reply.at } as Partial<TContext>;
+    }),
+    recordSatisfaction: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) => {
+      assertEvent(event, 'EVALUATE');
+      return { satisfaction: (event as unknown as HandlingEvent<'EVALUATE'>).satisfaction } as Partial<TContext>;
+    }),
+    assignNumber: () => {},
+    deleteRecord: () => {},
   };
-}
-
-/** The main unit's reply: its text, answer category and time. */
-export function replyRecorded(event: { content?: string | null; answerCategory?: AnswerCategory | null; at: string }) {
-  return { replyContent: event.content ?? null, answerCategory: event.answerCategory ?? null, repliedAt: event.at };
 }
 
 function unitsOf(event: object): { unitId: number; assignType: number; main: boolean }[] {
@@ -189,10 +273,22 @@ export const handlingEventSchemas = {
     content: optionalText(20_000),
     answerCategory: Type.Optional(Type.Union([AnswerCategorySchema, Type.Null()])),
   }),
-  OPINION: eventBodySchema('OPINION', { opinion: optionalText(2000) }),
+  OPINION: opinionEventSchema('OPINION'),
   EVALUATE: eventBodySchema('EVALUATE', { satisfaction: SatisfactionSchema, comment: optionalText(2000) }),
-  CONCLUDE: eventBodySchema('CONCLUDE', { opinion: optionalText(2000) }),
+  CONCLUDE: opinionEventSchema('CONCLUDE'),
 };
+
+/**
+ * The events of a deputy's record: the draft's, EXAMINE with the kind's result codes, and the
+ * handling's.
+ */
+export function deputyEventSchemas<TFields extends TProperties, TResult extends TSchema>(fields: TFields, examineResult: TResult) {
+  return {
+    ...draftEventSchemas(fields),
+    EXAMINE: eventBodySchema('EXAMINE', { result: examineResult, opinion: optionalText(2000) }),
+    ...handlingEventSchemas,
+  };
+}
 
 /** The labels of the draft, examine and handling events. */
 export const handlingEventLabels = {
@@ -208,8 +304,13 @@ export const handlingEventLabels = {
   CONCLUDE: '办结',
 } as const;
 
-// The builders below answer `never`: XState types a machine's transitions against its own setup(),
-// which they cannot name. createWorkflow checks every guard they use when the module loads.
+// The builders below answer transitions typed `never`: XState types a machine's transitions against
+// its own setup(), which they cannot name. createWorkflow checks every guard they use when the module loads.
+
+/** A state config made of such transitions. */
+export interface StateOf {
+  on: Readonly<Record<string, never>>;
+}
 
 interface ExamineOutcome {
   result: number;
@@ -225,6 +326,42 @@ export function examineTransitions(examiner: string, pass: ExamineOutcome, other
     ...(actions ? { actions } : {}),
   });
   return [transition(pass, []), ...others.map((outcome) => transition(outcome, ['hasOpinion']))] as never;
+}
+
+/** The draft: the author saves it, submits it once the rules hold for what it will be, or deletes it. */
+export function draftState(submitRules: readonly string[], submittedTo: string): StateOf {
+  return {
+    on: {
+      SAVE: { guard: 'isAuthor', actions: 'applyDraftEdits' } as never,
+      SUBMIT: { guard: and([...submitRules]), target: submittedTo, actions: ['applyDraftEdits', 'assignNumber'] } as never,
+      DELETE: { guard: 'isAuthor', actions: 'deleteRecord' } as never,
+    },
+  };
+}
+
+/** A record sent back to its author, who resubmits it, maybe edited, to the stage that returned it: the rules of SUBMIT hold again. */
+export function returnedState(submitRules: readonly string[], stage: string): StateOf {
+  return { on: { RESUBMIT: { guard: and([...submitRules]), target: stage, actions: 'applyDraftEdits' } as never } };
+}
+
+/** The main unit's REPLY, which the handling waits for. */
+export const replyTransition = {
+  guard: and(['isMainUnit', 'hasReplyContent', 'hasAnswerCategory']),
+  target: 'replied',
+  actions: 'recordReply',
+} as never;
+
+/** A co-handling unit's OPINION to the main unit. */
+export const opinionTransition = { guard: and(['isCoHandlingUnit', 'hasOpinion']), actions: 'recordUnitOpinion' } as never;
+
+/** Replied: the author evaluates the reply (see evaluateTransitions), or the concluder concludes it. */
+export function repliedState(concluder: string): StateOf {
+  return {
+    on: {
+      EVALUATE: evaluateTransitions('concluded', 'inHandling'),
+      CONCLUDE: { guard: concluder, target: 'concluded' } as never,
+    },
+  };
 }
 
 /**

@@ -15,3 +15,4 @@ export {
 } from './guards';
 export * from './handling';
 export * from './engine';
+export * from './statuses';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
-import { DEPUTIES, deputyUsername } from '../../src/server/db/seed/deputies';
+import { DEPUTIES, deputyUsername } from '../../src/server/seed/deputies';
 import { createVerificationCodes } from '../../src/server/services/sms';
 import { addMessages, rowsOf } from './api-bulk-data';
 

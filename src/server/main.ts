@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
-import { seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { seedDemoData } from './seed';
 import { purgeExpiredSessions } from './services/sessions';
 
 const port = Number(process.env.PORT ?? 8080);

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { MESSAGE_LIMITS } from '@machines/message-form/message-form.rules';
-import { Nullable, PageOf } from './contracts/common';
+import { Nullable, PageFields, PageOf } from './contracts/common';
 import { MESSAGE_PROOF_LIMITS } from './message-proof';
 
 /** The answers of the portal's calls (paths and constants: portal.ts). */
@@ -28,32 +28,31 @@ export const ColumnSchema = Type.Object({
 });
 export type Column = Static<typeof ColumnSchema>;
 
-/** An article in a list: no body, a plain-text summary instead. */
-export const ArticleSummarySchema = Type.Object({
+/** What an article says of itself in a list and on its page alike. */
+const ArticleFields = {
   resourcesId: Type.Integer(),
   fkColumnId: Type.Integer(),
   columnName: Type.String(),
   title: Type.String(),
   source: Nullable(Type.String()),
   thumbnail: Nullable(Type.String()),
+  createTime: Type.String(),
+};
+
+/** An article in a list: no body, a plain-text summary instead. */
+export const ArticleSummarySchema = Type.Object({
+  ...ArticleFields,
   /** The body stripped of markup, at most 120 characters. */
   summary: Type.String(),
-  createTime: Type.String(),
 });
 export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
 export const ArticleSchema = Type.Object({
-  resourcesId: Type.Integer(),
-  fkColumnId: Type.Integer(),
-  columnName: Type.String(),
+  ...ArticleFields,
   fkStationId: Nullable(Type.Integer()),
   stationName: Nullable(Type.String()),
-  title: Type.String(),
-  source: Nullable(Type.String()),
-  thumbnail: Nullable(Type.String()),
   /** Sanitized HTML. */
   content: Type.String(),
-  createTime: Type.String(),
 });
 export type Article = Static<typeof ArticleSchema>;
 
@@ -125,10 +124,7 @@ export const SearchHitSchema = Type.Object({
 export type SearchHit = Static<typeof SearchHitSchema>;
 
 export const SearchAnswerSchema = Type.Object({
-  list: Type.Array(SearchHitSchema),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
+  ...PageFields(SearchHitSchema),
   /** Hits of each kind over the whole result, for the tabs. */
   counts: Type.Object({ article: Type.Integer(), column: Type.Integer(), representative: Type.Integer() }),
 });

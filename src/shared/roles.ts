@@ -6,6 +6,8 @@ export { Role, ROLE_CODES, type RoleCode };
 export const ADMIN_ROLES: readonly RoleCode[] = [Role.superAdmin, Role.congressAdmin];
 /** Who may create notices and distribute their own. */
 export const NOTICE_SENDER_ROLES: readonly RoleCode[] = [...ADMIN_ROLES, Role.work];
+/** The overseers of every lifecycle: the visualizer shows all records, so only they may read it. */
+export const VISUALIZER_ROLES: readonly RoleCode[] = [...ADMIN_ROLES, Role.work];
 /** Who examines, assigns or oversees every submitted proposal and suggestion. */
 export const RECORD_OVERSEER_ROLES: readonly RoleCode[] = [...ADMIN_ROLES, Role.work, Role.specialCommittee];
 

@@ -4,8 +4,8 @@ import { buildApp, type App, type AppOptions } from '@server/app';
 import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
 import { sysUser } from '@server/db/schema';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
-import { seedDemoData } from '@server/db/seed';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
+import { seedDemoData } from '@server/seed';
 import { TEST_PROOF_BITS } from './message-proof';
 import { openTestDatabase } from './test-database';
 

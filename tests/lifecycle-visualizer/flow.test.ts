@@ -7,9 +7,13 @@ import { layoutLifecycle } from '@web/features/lifecycle-visualizer/flow.layout'
 import {
   flowElementsOf,
   historyBranchId,
+  initialViewport,
+  midpointOf,
+  MIN_READABLE_ZOOM,
   movesFrom,
   selectorLabel,
   statusNodeId,
+  STATUS_LABEL_PX,
   svgOf,
   traceHighlight,
   traceOf,
@@ -76,6 +80,36 @@ describe.each(LIFECYCLE_KINDS)('the %s diagram', (kind) => {
       const offered = new Set(movesFrom(graph, node.status).map((move) => move.edge.id));
       expect([...offered].sort()).toEqual(graph.edges.filter((edge) => edge.from === node.status).map((edge) => edge.id).sort());
     }
+  });
+});
+
+describe('first sight', () => {
+  it('opens at a zoom where a status label is at least 12 px, the whole drawing when it fits', async () => {
+    expect(STATUS_LABEL_PX * MIN_READABLE_ZOOM).toBeGreaterThanOrEqual(12);
+    for (const kind of LIFECYCLE_KINDS) {
+      const layout = await layoutLifecycle(lifecycleGraph(kind), { edgeLabels: false });
+      const cramped = initialViewport(layout, { width: 400, height: 300 });
+      expect(cramped.zoom, kind).toBe(MIN_READABLE_ZOOM);
+      expect(cramped.y, kind).toBe(16);
+      const roomy = initialViewport(layout, { width: layout.width * 3, height: layout.height * 3 });
+      expect(roomy.zoom, kind).toBe(1);
+      expect(roomy.x, kind).toBeCloseTo(layout.width, 5);
+    }
+  });
+
+  it('lays edge labels out only when asked, and otherwise floats each on its edge', async () => {
+    const graph = lifecycleGraph('proposal');
+    const compact = await layoutLifecycle(graph, { edgeLabels: false });
+    const labelled = await layoutLifecycle(graph, { edgeLabels: true });
+    expect(compact.edges.filter((edge) => edge.label?.reserved)).toEqual([]);
+    expect(labelled.edges.filter((edge) => !edge.historyBranch).every((edge) => edge.label?.reserved)).toBe(true);
+    expect(compact.width * compact.height).toBeLessThan(labelled.width * labelled.height);
+    for (const edge of compact.edges.filter((candidate) => candidate.label)) {
+      const middle = midpointOf(edge.points);
+      expect(edge.label!.x + edge.label!.width / 2, edge.id).toBeCloseTo(middle.x, 5);
+      expect(edge.label!.y + edge.label!.height / 2, edge.id).toBeCloseTo(middle.y, 5);
+    }
+    expect(midpointOf([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 30 }])).toEqual({ x: 10, y: 10 });
   });
 });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, createBackup, embeddedDataDir, restoreBackup } from '@server/db/backup';
 import { openDatabase } from '@server/db/database';
 import { serverSecret } from '@server/db/schema';
-import { seedDemoData } from '@server/db/seed';
+import { seedDemoData } from '@server/seed';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));

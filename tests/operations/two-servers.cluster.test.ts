@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '@server/app';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
-import { seedDemoData } from '@server/db/seed';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
+import { seedDemoData } from '@server/seed';
 import { DEMO, createApiDriver, type Answer, type ApiDriver, type Id, type Kind } from '../helpers/api-driver';
 import { bearer, type TestApp } from '../helpers/test-app';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@server/app';
 import { sysUser } from '@server/db/schema';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { DEFAULT_LOGIN_TRIES_PER_ADDRESS_PER_MINUTE, TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, loginLimiters, TOO_MANY_LOGINS } from '@server/routes/api/sys-login';
 import { OLD_PASSWORD_FAILURES_PER_ACCOUNT, TOO_MANY_OLD_PASSWORD_TRIES } from '@server/routes/api/sys-npc-user';

@@ -6,7 +6,7 @@ import { buildApp, type App } from '@server/app';
 import { TOO_MANY_REQUESTS } from '@server/plugins/rate-limit';
 import { TOO_MANY_LOGINS } from '@server/routes/api/sys-login';
 import { MemoryLimitStore } from '@server/services/limits';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { MSG } from '@shared/messages';
 import { useTestApp } from '../helpers/test-app';
 import { describeLimiterSemantics } from './limiter-semantics';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@server/app';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { createLimitStore, fixedWindowLimiter, RedisLimitStore } from '@server/services/limits';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
 import { Role, type RoleCode } from '@shared/roles';
 import { auditLog, loginLink, sysSession, sysUser } from '@server/db/schema';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { hashPassword } from '@server/services/password';
 import { hashToken } from '@server/services/sessions';
 import { LINK_NOTICES_AT_ONCE } from '@server/services/login-link-notices';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 
 /**

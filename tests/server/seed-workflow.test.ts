@@ -15,7 +15,7 @@ import {
   suggestHistory,
   sysUser,
 } from '@server/db/schema';
-import { seedDemoData } from '@server/db/seed';
+import { seedDemoData } from '@server/seed';
 
 // The demo's "today": every event lies before it, and the overdue suggestion is overdue on it.
 const TODAY = '2026-11-21T00:00:00Z';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import * as schema from '@server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, CURRENT_TERM, CURRENT_TIMES } from '@server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, CURRENT_TERM, CURRENT_TIMES } from '@server/seed';
 import { verifyPassword } from '@server/services/password';
 import { ASSIGN_TYPE } from '@shared/enums';
 

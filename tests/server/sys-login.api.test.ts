@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sysSession } from '@server/db/schema';
-import { DEMO_ACCOUNTS } from '@server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '@server/seed/accounts';
 import { hashToken } from '@server/services/sessions';
 import { MSG } from '@shared/messages';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';

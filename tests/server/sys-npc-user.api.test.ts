@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sysSession, sysUser } from '@server/db/schema';
-import { DEMO_PASSWORD } from '@server/db/seed/accounts';
+import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { MSG } from '@shared/messages';
 import { bearer, useTestApp, userIdOf } from '../helpers/test-app';
 

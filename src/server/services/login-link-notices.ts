@@ -1,20 +1,12 @@
 import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LoginLinkNotice } from '@shared/contracts/users';
 import type { Database } from '../db/database';
 import { loginLink, sysUser } from '../db/schema';
 import { hashToken } from './sessions';
 
 /** At most this many notices go out at once, oldest first; the rest follow once these are acknowledged. */
 export const LINK_NOTICES_AT_ONCE = 20;
-
-export interface LoginLinkNotice {
-  issuedAt: string;
-  /** The issuer's name and role, or null when the issuing account is gone. */
-  issuedBy: string | null;
-  issuerRole: string | null;
-  expiresAt: string;
-  usedAt: string | null;
-}
 
 /**
  * The links issued for a user that the user has not acknowledged yet: the user is told who

@@ -5,6 +5,17 @@ import { commArea, contactStation, npcDelegate, npcDelegation, sysNpcState, sysN
 import { unseenLinkNotices } from './login-link-notices';
 import type { SessionUserRow } from './sessions';
 
+/** Who an account is, as every answer about an account names it. */
+export function accountOf(user: SessionUserRow) {
+  return {
+    userId: user.userId,
+    realName: user.realName,
+    username: user.username,
+    post: user.post ?? '',
+    loginRoleCode: user.loginRoleCode,
+  };
+}
+
 /**
  * GET /api/sysLogin: who is signed in. Deputies carry npcDelegateInfo, unit accounts their
  * unitId, station managers their stationId (lifecycles.md, last section), and everyone the
@@ -35,11 +46,7 @@ export async function loadUserInfo(db: Database, user: SessionUserRow, sessionTo
 
   const grade = deputy?.delegate.delegateGrade ?? null;
   return {
-    userId: user.userId,
-    realName: user.realName,
-    username: user.username,
-    post: user.post ?? '',
-    loginRoleCode: user.loginRoleCode,
+    ...accountOf(user),
     loginNpcId: current?.npcId ?? null,
     loginNpcName: `${DEFAULT_CITY}人民代表大会`,
     delegateGrade: grade,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTimeParam, Nullable } from './common';
+import { DateTimeParam, Nullable, PageQuery, TermNumberParam } from './common';
 
 /**
  * Notices: the in-box behind the undertaker's bell and the deputies' to-do panel, the upcoming
@@ -12,17 +12,38 @@ export const SCHEDULE = 2;
 /** GET /api/overallNotice/schedule: `period` is the number of days ahead, from now. */
 export const DEFAULT_SCHEDULE_PERIOD_DAYS = 7;
 
-export const ReceivedNotice = Type.Object({
+/** GET /api/overallNotice: one's own in-box, a page at a time. */
+export const InboxQuery = Type.Object({
+  fkUserId: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...PageQuery,
+  /** 0 only unread, 1 only read; both when absent. */
+  isLook: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+});
+
+/** GET /api/overallNotice/schedule. */
+export const ScheduleQuery = Type.Object({
+  /** Days ahead of now to look; 7 by default. */
+  period: Type.Integer({ minimum: 1, maximum: 31, default: DEFAULT_SCHEDULE_PERIOD_DAYS }),
+  /** The session (times) of the current term; all sessions when absent. */
+  times: Type.Optional(TermNumberParam),
+});
+
+/** What a notice says of itself to its sender and its recipients alike. */
+const NoticeFields = {
   noticeId: Type.Integer(),
   noticeTitle: Type.String(),
   /** The to-do line; the title when the sender gave none. */
   realTitle: Type.String(),
   content: Nullable(Type.String()),
-  createTime: Type.String(),
+  destination: Nullable(Type.String()),
   createUserName: Nullable(Type.String()),
+  createTime: Type.String(),
+};
+
+export const ReceivedNotice = Type.Object({
+  ...NoticeFields,
   /** 0 unread, 1 read. */
   isLook: Type.Integer(),
-  destination: Nullable(Type.String()),
 });
 
 export const ScheduleItem = Type.Object({
@@ -33,18 +54,15 @@ export const ScheduleItem = Type.Object({
 });
 
 export const CreatedNotice = Type.Object({
-  noticeId: Type.Integer(),
-  noticeTitle: Type.String(),
-  realTitle: Type.String(),
-  content: Nullable(Type.String()),
-  destination: Nullable(Type.String()),
+  ...NoticeFields,
   noticeType: Type.Integer(),
   scheduleTime: Nullable(Type.String()),
   term: Nullable(Type.Integer()),
   times: Nullable(Type.Integer()),
-  createUserName: Nullable(Type.String()),
-  createTime: Type.String(),
 });
+
+export const Inbox = Type.Object({ total: Type.Integer(), unreadTotal: Type.Integer(), list: Type.Array(ReceivedNotice) });
+export const Schedule = Type.Object({ list: Type.Array(ScheduleItem) });
 
 export const NoticeBody = Type.Object(
   {

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, stampedNow } from './columns';
 
 /**
  * What was done, by whom, from where: logins (and failed ones), logouts, role and menu changes
@@ -8,8 +9,8 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 export const auditLog = pgTable(
   'audit_log',
   {
-    auditId: integer('audit_id').primaryKey().generatedAlwaysAsIdentity(),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    auditId: identity('audit_id'),
+    createTime: stampedNow('create_time'),
     userId: integer('user_id'),
     userName: text('user_name'),
     role: text('role'),

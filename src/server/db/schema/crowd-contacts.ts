@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, stampedNow, ownedBy } from './columns';
 import { npcDelegate } from './organisation';
 
 /**
@@ -8,15 +9,13 @@ import { npcDelegate } from './organisation';
 export const doubleContactPerson = pgTable(
   'double_contact_person',
   {
-    personId: integer('person_id').primaryKey().generatedAlwaysAsIdentity(),
-    fkDelegateId: integer('fk_delegate_id')
-      .notNull()
-      .references(() => npcDelegate.delegateId, { onDelete: 'cascade' }),
+    personId: identity('person_id'),
+    fkDelegateId: ownedBy('fk_delegate_id', () => npcDelegate.delegateId),
     name: text('name').notNull(),
     /** An 11-digit mainland mobile number. */
     phone: text('phone').notNull(),
     sortNo: integer('sort_no').notNull().default(0),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    createTime: stampedNow('create_time'),
   },
   (t) => [index('double_contact_person_delegate_idx').on(t.fkDelegateId, t.sortNo)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, stampedNow } from './columns';
 
 /**
  * Every object path the storage issued (a presigned PUT address or an editor picture), with who
@@ -17,9 +18,9 @@ export const storedFile = pgTable(
     fkUserId: integer('fk_user_id'),
     /** The stored size; while an upload runs, the bytes it may still take (reserved against the quota). */
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    createTime: stampedNow('create_time'),
     /** Set once the whole file is in place. */
-    storedTime: timestamp('stored_time', { withTimezone: true }),
+    storedTime: instant('stored_time'),
   },
   (t) => [
     uniqueIndex('stored_file_key_idx').on(t.fileKey),

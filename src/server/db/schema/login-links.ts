@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { identity, instant, stampedNow, ownedBy } from './columns';
 import { sysUser } from './users';
 
 /**
@@ -8,15 +9,13 @@ import { sysUser } from './users';
 export const bindMsg = pgTable(
   'bind_msg',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    fkUserId: integer('fk_user_id')
-      .notNull()
-      .references(() => sysUser.userId, { onDelete: 'cascade' }),
+    id: identity('id'),
+    fkUserId: ownedBy('fk_user_id', () => sysUser.userId),
     /** 0 opinion solicitation; any other value is another kind of message. */
     msgType: smallint('msg_type').notNull(),
     /** The id of the record the message is about (for msgType 0, the opinion solicitation). */
     localId: integer('local_id').notNull(),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    createTime: stampedNow('create_time'),
   },
   (t) => [index('bind_msg_user_idx').on(t.fkUserId)],
 );
@@ -30,19 +29,17 @@ export const loginLink = pgTable(
   'login_link',
   {
     tokenHash: text('token_hash').primaryKey(),
-    fkUserId: integer('fk_user_id')
-      .notNull()
-      .references(() => sysUser.userId, { onDelete: 'cascade' }),
+    fkUserId: ownedBy('fk_user_id', () => sysUser.userId),
     /** The administrator who issued it. */
     fkIssuedBy: integer('fk_issued_by').references(() => sysUser.userId, { onDelete: 'set null' }),
     fkBindMsgId: integer('fk_bind_msg_id').references(() => bindMsg.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: stampedNow('created_at'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     /** The hash of the session the link opened: that session is told only of links issued before this one. */
     sessionTokenHash: text('session_token_hash'),
     /** When the user acknowledged the notice of this link; until then it is kept and shown. */
-    noticeSeenAt: timestamp('notice_seen_at', { withTimezone: true }),
+    noticeSeenAt: instant('notice_seen_at'),
   },
   (t) => [index('login_link_user_idx').on(t.fkUserId), index('login_link_expires_idx').on(t.expiresAt)],
 );

@@ -1,7 +1,8 @@
-import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { identity, stampedNow, ownedBy } from './columns';
 
 export const sysNpcMenu = pgTable('sys_npc_menu', {
-  menuId: integer('menu_id').primaryKey().generatedAlwaysAsIdentity(),
+  menuId: identity('menu_id'),
   menuName: text('menu_name').notNull(),
   menuUrl: text('menu_url'),
   /** JSON text: { menuIconType: 'class' | 'img', url, objName, objPath }. */
@@ -20,29 +21,25 @@ export const sysNpcMenu = pgTable('sys_npc_menu', {
 
 /** Operations (button-level permission codes). */
 export const sysCompetence = pgTable('sys_competence', {
-  competenceId: integer('competence_id').primaryKey().generatedAlwaysAsIdentity(),
+  competenceId: identity('competence_id'),
   code: text('code').notNull().unique(),
   operator: text('operator').notNull(),
   remark: text('remark'),
   isEnable: boolean('is_enable').notNull().default(true),
   fkCreateId: integer('fk_create_id'),
   createName: text('create_name'),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  createTime: stampedNow('create_time'),
   fkUpdateId: integer('fk_update_id'),
   updateName: text('update_name'),
-  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  updateTime: stampedNow('update_time'),
 });
 
 /** Operations linked to a menu (sysBaseCompetences). */
 export const sysMenuCompetence = pgTable(
   'sys_menu_competence',
   {
-    fkMenuId: integer('fk_menu_id')
-      .notNull()
-      .references(() => sysNpcMenu.menuId, { onDelete: 'cascade' }),
-    fkCompetenceId: integer('fk_competence_id')
-      .notNull()
-      .references(() => sysCompetence.competenceId, { onDelete: 'cascade' }),
+    fkMenuId: ownedBy('fk_menu_id', () => sysNpcMenu.menuId),
+    fkCompetenceId: ownedBy('fk_competence_id', () => sysCompetence.competenceId),
   },
   (t) => [primaryKey({ columns: [t.fkMenuId, t.fkCompetenceId] })],
 );
@@ -52,9 +49,7 @@ export const sysRoleMenu = pgTable(
   'sys_role_menu',
   {
     roleCode: text('role_code').notNull(),
-    fkMenuId: integer('fk_menu_id')
-      .notNull()
-      .references(() => sysNpcMenu.menuId, { onDelete: 'cascade' }),
+    fkMenuId: ownedBy('fk_menu_id', () => sysNpcMenu.menuId),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.fkMenuId] })],
 );
@@ -64,9 +59,7 @@ export const sysRoleCompetence = pgTable(
   'sys_role_competence',
   {
     roleCode: text('role_code').notNull(),
-    fkCompetenceId: integer('fk_competence_id')
-      .notNull()
-      .references(() => sysCompetence.competenceId, { onDelete: 'cascade' }),
+    fkCompetenceId: ownedBy('fk_competence_id', () => sysCompetence.competenceId),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.fkCompetenceId] })],
 );

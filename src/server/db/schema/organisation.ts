@@ -1,10 +1,11 @@
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { identity, stampedNow, ownedBy } from './columns';
 
 /** 四川省 → 巴中市 → counties → towns. */
 export const commArea = pgTable(
   'comm_area',
   {
-    areaId: integer('area_id').primaryKey().generatedAlwaysAsIdentity(),
+    areaId: identity('area_id'),
     areaName: text('area_name').notNull(),
     fkParentArea: integer('fk_parent_area'),
     /** 1 province, 2 city, 3 county, 4 town. */
@@ -16,7 +17,7 @@ export const commArea = pgTable(
 
 /** Terms (届) and sessions (次会议); one row per session of a term. */
 export const sysNpcState = pgTable('sys_npc_state', {
-  stateId: integer('state_id').primaryKey().generatedAlwaysAsIdentity(),
+  stateId: identity('state_id'),
   /** The congress this term belongs to (the city congress). */
   npcId: integer('npc_id').notNull(),
   term: smallint('term').notNull(),
@@ -30,7 +31,7 @@ export const sysNpcState = pgTable('sys_npc_state', {
 });
 
 export const npcDelegation = pgTable('npc_delegation', {
-  delegationId: integer('delegation_id').primaryKey().generatedAlwaysAsIdentity(),
+  delegationId: identity('delegation_id'),
   delegationName: text('delegation_name').notNull(),
   fkNpcId: integer('fk_npc_id').notNull(),
   /** The delegate level of the congress the delegation sits in (3 city). */
@@ -43,7 +44,7 @@ export const npcDelegation = pgTable('npc_delegation', {
 export const npcDelegate = pgTable(
   'npc_delegate',
   {
-    delegateId: integer('delegate_id').primaryKey().generatedAlwaysAsIdentity(),
+    delegateId: identity('delegate_id'),
     delegateName: text('delegate_name').notNull(),
     sex: text('sex').notNull().default('男'),
     birth: date('birth', { mode: 'string' }),
@@ -73,8 +74,8 @@ export const npcDelegate = pgTable(
     isSpecialCommittee: boolean('is_special_committee').notNull().default(false),
     term: smallint('term').notNull(),
     times: smallint('times').notNull(),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+    createTime: stampedNow('create_time'),
+    updateTime: stampedNow('update_time'),
   },
   (t) => [
     index('npc_delegate_delegation_idx').on(t.fkDelegationId, t.delegateGrade),
@@ -84,10 +85,8 @@ export const npcDelegate = pgTable(
 
 /** Relatives of a deputy (npcDelegateInfoRelations). */
 export const npcDelegateRelation = pgTable('npc_delegate_relation', {
-  relationId: integer('relation_id').primaryKey().generatedAlwaysAsIdentity(),
-  fkDelegateId: integer('fk_delegate_id')
-    .notNull()
-    .references(() => npcDelegate.delegateId, { onDelete: 'cascade' }),
+  relationId: identity('relation_id'),
+  fkDelegateId: ownedBy('fk_delegate_id', () => npcDelegate.delegateId),
   appellation: text('appellation').notNull(),
   name: text('name').notNull(),
   birthday: date('birthday', { mode: 'string' }),
@@ -97,7 +96,7 @@ export const npcDelegateRelation = pgTable('npc_delegate_relation', {
 
 /** Handling units (承办单位), per term and session, with their assign type 1–7. */
 export const sysNpcUnit = pgTable('sys_npc_unit', {
-  unitId: integer('unit_id').primaryKey().generatedAlwaysAsIdentity(),
+  unitId: identity('unit_id'),
   unitName: text('unit_name').notNull(),
   assignType: smallint('assign_type').notNull(),
   term: smallint('term').notNull(),
@@ -109,7 +108,7 @@ export const sysNpcUnit = pgTable('sys_npc_unit', {
 export const commDictData = pgTable(
   'comm_dict_data',
   {
-    dictId: integer('dict_id').primaryKey().generatedAlwaysAsIdentity(),
+    dictId: identity('dict_id'),
     typeCode: text('type_code').notNull(),
     dataKey: text('data_key').notNull(),
     dataValue: text('data_value').notNull(),

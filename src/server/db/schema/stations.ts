@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, stampedNow } from './columns';
 
 /** Contact stations (代表联络站); each is a substation site of the portal. */
 export const contactStation = pgTable('contact_station', {
-  stationId: integer('station_id').primaryKey().generatedAlwaysAsIdentity(),
+  stationId: identity('station_id'),
   stationName: text('station_name').notNull(),
   stationCode: text('station_code').notNull().unique(),
   province: text('province').notNull(),
@@ -28,7 +29,7 @@ export const contactStation = pgTable('contact_station', {
 export const contactStationColumn = pgTable(
   'contact_station_column',
   {
-    columnId: integer('column_id').primaryKey().generatedAlwaysAsIdentity(),
+    columnId: identity('column_id'),
     columnName: text('column_name').notNull(),
     picture: text('picture'),
     fkStationId: integer('fk_station_id').references(() => contactStation.stationId),
@@ -42,7 +43,7 @@ export const contactStationColumn = pgTable(
 export const contactStationResource = pgTable(
   'contact_station_resource',
   {
-    resourcesId: integer('resources_id').primaryKey().generatedAlwaysAsIdentity(),
+    resourcesId: identity('resources_id'),
     fkColumnId: integer('fk_column_id')
       .notNull()
       .references(() => contactStationColumn.columnId),
@@ -52,7 +53,7 @@ export const contactStationResource = pgTable(
     content: text('content').notNull(),
     thumbnail: text('thumbnail'),
     isValid: boolean('is_valid').notNull().default(true),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    createTime: stampedNow('create_time'),
   },
   (t) => [index('contact_station_resource_column_idx').on(t.fkColumnId, t.createTime)],
 );

@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, instant, stampedNow, ownedBy } from './columns';
 
 /** Everyone who signs in: deputies, units, committees, station managers, administrators. */
 export const sysUser = pgTable('sys_user', {
-  userId: integer('user_id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: identity('user_id'),
   /** A mobile number; the screens show it as the contact phone. */
   username: text('username').notNull().unique(),
   realName: text('real_name').notNull(),
@@ -18,8 +19,8 @@ export const sysUser = pgTable('sys_user', {
   /** Set for station managers (NPC_STATION). */
   fkStationId: integer('fk_station_id'),
   isValid: boolean('is_valid').notNull().default(true),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: instant('password_changed_at'),
+  createTime: stampedNow('create_time'),
 });
 
 /** Opaque bearer sessions; only the SHA-256 of the token is stored. */
@@ -27,12 +28,10 @@ export const sysSession = pgTable(
   'sys_session',
   {
     tokenHash: text('token_hash').primaryKey(),
-    fkUserId: integer('fk_user_id')
-      .notNull()
-      .references(() => sysUser.userId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    fkUserId: ownedBy('fk_user_id', () => sysUser.userId),
+    createdAt: stampedNow('created_at'),
+    lastSeenAt: stampedNow('last_seen_at'),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('sys_session_user_idx').on(t.fkUserId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, instant, stampedNow, ownedBy } from './columns';
 
 /**
  * Codes that prove a citizen's phone on the public message form (design/lifecycles.md,
@@ -9,14 +10,14 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const verificationCode = pgTable(
   'verification_code',
   {
-    codeId: integer('code_id').primaryKey().generatedAlwaysAsIdentity(),
+    codeId: identity('code_id'),
     phone: text('phone').notNull(),
     /** HMAC-SHA256 of phone and code under the code key (hex). */
     codeHash: text('code_hash').notNull(),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
-    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    createTime: instant('create_time').notNull(),
+    expireTime: instant('expire_time').notNull(),
     /** Set once, when a message proved by the code is accepted. */
-    usedTime: timestamp('used_time', { withTimezone: true }),
+    usedTime: instant('used_time'),
   },
   (t) => [index('verification_code_phone_idx').on(t.phone, t.createTime)],
 );
@@ -29,14 +30,12 @@ export const verificationCode = pgTable(
 export const verificationCodeFailure = pgTable(
   'verification_code_failure',
   {
-    failureId: integer('failure_id').primaryKey().generatedAlwaysAsIdentity(),
+    failureId: identity('failure_id'),
     phone: text('phone').notNull(),
     /** The client address the try came from; null for tries counted before addresses were kept. */
     address: text('address'),
-    fkCodeId: integer('fk_code_id')
-      .notNull()
-      .references(() => verificationCode.codeId, { onDelete: 'cascade' }),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+    fkCodeId: ownedBy('fk_code_id', () => verificationCode.codeId),
+    createTime: instant('create_time').notNull(),
   },
   (t) => [index('verification_code_failure_phone_idx').on(t.phone, t.createTime)],
 );
@@ -51,7 +50,7 @@ export const messageProofSpent = pgTable(
   {
     /** The challenge's random part. */
     challengeId: text('challenge_id').primaryKey(),
-    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    expireTime: instant('expire_time').notNull(),
   },
   (t) => [index('message_proof_spent_expire_time_idx').on(t.expireTime)],
 );
@@ -60,10 +59,10 @@ export const messageProofSpent = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    outboxId: integer('outbox_id').primaryKey().generatedAlwaysAsIdentity(),
+    outboxId: identity('outbox_id'),
     phone: text('phone').notNull(),
     text: text('text').notNull(),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+    createTime: instant('create_time').notNull(),
   },
   (t) => [index('sms_outbox_create_time_idx').on(t.createTime)],
 );
@@ -75,5 +74,5 @@ export const smsOutbox = pgTable(
 export const serverSecret = pgTable('server_secret', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  createTime: stampedNow('create_time'),
 });

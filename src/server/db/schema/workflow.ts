@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { identity } from './columns';
 
 /** A file attached to a record: where it is stored and what the user called it. */
 export interface AttachmentRef {
@@ -23,7 +24,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
  * one per accepted event, never updated or deleted.
  */
 const historyColumns = () => ({
-  historyId: integer('history_id').primaryKey().generatedAlwaysAsIdentity(),
+  historyId: identity('history_id'),
   eventType: text('event_type').notNull(),
   fromStatus: smallint('from_status'),
   toStatus: smallint('to_status'),
@@ -72,10 +73,31 @@ const recordColumns = () => ({
   updateTime: ts('update_time').notNull().defaultNow(),
 });
 
+/**
+ * A lifecycle's history table, its rows pointing at their record by `recordKey`. No foreign key:
+ * the history is kept when a draft is deleted.
+ */
+const historyTable = <K extends string, C extends PgColumnBuilderBase>(name: string, recordKey: K, recordColumn: C) =>
+  pgTable(name, { ...({ [recordKey]: recordColumn } as Record<K, C>), ...historyColumns() }, (t) => [
+    index(`${name}_record_idx`).on(t[recordKey] as AnyPgColumn, t.historyId),
+  ]);
+
+type RecordColumns = { [K in keyof ReturnType<typeof recordColumns>]: AnyPgColumn };
+
+/** The indexes of the queues every record kind answers, over its table `name` keyed by `id`. */
+const recordIndexes = (name: string, t: RecordColumns, id: AnyPgColumn) => [
+  index(`${name}_status_idx`).on(t.term, t.times, t.status, id),
+  // A deputy's own records newest first, and counted from the index alone (records.service ownPage).
+  index(`${name}_author_newest_idx`).on(t.authorDelegateId, id, t.status),
+  index(`${name}_cosigner_idx`).using('gin', t.coSignerDelegateIds),
+  index(`${name}_units_idx`).using('gin', t.units),
+  uniqueIndex(`${name}_serial_idx`).on(t.term, t.times, t.serialNo),
+];
+
 export const proposal = pgTable(
   'proposal',
   {
-    proposalId: integer('proposal_id').primaryKey().generatedAlwaysAsIdentity(),
+    proposalId: identity('proposal_id'),
     ...recordColumns(),
     /** Set when submitted in a delegation's name instead of by ten deputies. */
     delegationId: integer('delegation_id'),
@@ -84,27 +106,15 @@ export const proposal = pgTable(
     /** The suggestion this proposal was turned into (102/202/302). */
     linkedSuggestId: integer('linked_suggest_id'),
   },
-  (t) => [
-    index('proposal_status_idx').on(t.term, t.times, t.status, t.proposalId),
-    // A deputy's own records newest first, and counted from the index alone (records.service ownPage).
-    index('proposal_author_newest_idx').on(t.authorDelegateId, t.proposalId, t.status),
-    index('proposal_cosigner_idx').using('gin', t.coSignerDelegateIds),
-    index('proposal_units_idx').using('gin', t.units),
-    uniqueIndex('proposal_serial_idx').on(t.term, t.times, t.serialNo),
-  ],
+  (t) => recordIndexes('proposal', t, t.proposalId),
 );
 
-export const proposalHistory = pgTable(
-  'proposal_history',
-  // Kept when a draft is deleted, so no foreign key cascade.
-  { fkProposalId: integer('fk_proposal_id').notNull(), ...historyColumns() },
-  (t) => [index('proposal_history_record_idx').on(t.fkProposalId, t.historyId)],
-);
+export const proposalHistory = historyTable('proposal_history', 'fkProposalId', integer('fk_proposal_id').notNull());
 
 export const suggest = pgTable(
   'suggest',
   {
-    suggestId: integer('suggest_id').primaryKey().generatedAlwaysAsIdentity(),
+    suggestId: identity('suggest_id'),
     ...recordColumns(),
     dueDate: ts('due_date'),
     delayRequested: boolean('delay_requested').notNull().default(false),
@@ -117,21 +127,13 @@ export const suggest = pgTable(
     linkedProposalId: integer('linked_proposal_id'),
   },
   (t) => [
-    index('suggest_status_idx').on(t.term, t.times, t.status, t.suggestId),
-    index('suggest_author_newest_idx').on(t.authorDelegateId, t.suggestId, t.status),
+    ...recordIndexes('suggest', t, t.suggestId),
     index('suggest_delegation_idx').on(t.authorDelegationId, t.status),
-    index('suggest_cosigner_idx').using('gin', t.coSignerDelegateIds),
-    index('suggest_units_idx').using('gin', t.units),
     index('suggest_due_idx').on(t.status, t.dueDate),
-    uniqueIndex('suggest_serial_idx').on(t.term, t.times, t.serialNo),
   ],
 );
 
-export const suggestHistory = pgTable(
-  'suggest_history',
-  { fkSuggestId: integer('fk_suggest_id').notNull(), ...historyColumns() },
-  (t) => [index('suggest_history_record_idx').on(t.fkSuggestId, t.historyId)],
-);
+export const suggestHistory = historyTable('suggest_history', 'fkSuggestId', integer('fk_suggest_id').notNull());
 
 /** A message a citizen left for a deputy at a contact station. */
 export const contactStationSuggest = pgTable(
@@ -166,8 +168,4 @@ export const contactStationSuggest = pgTable(
   ],
 );
 
-export const contactStationSuggestHistory = pgTable(
-  'contact_station_suggest_history',
-  { fkMassesSuggestId: text('fk_masses_suggest_id').notNull(), ...historyColumns() },
-  (t) => [index('contact_station_suggest_history_record_idx').on(t.fkMassesSuggestId, t.historyId)],
-);
+export const contactStationSuggestHistory = historyTable('contact_station_suggest_history', 'fkMassesSuggestId', text('fk_masses_suggest_id').notNull());

@@ -1,30 +1,11 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { INTEGER_MAX } from '@machines/bounds';
-import { DEFAULT_PAGE_NUM } from '@shared/constants';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RepresentativeCard } from '@shared/portal';
 import type { Database } from '../../db/database';
+import { offsetOf, withTotal } from '../../db/paging';
 import { contactStation, contactStationColumn, npcDelegate, npcDelegation, sysNpcState } from '../../db/schema';
 
 /** auditStatus of a deputy whose election is confirmed; only they appear on the portal. */
 const APPROVED = 1;
-/** Largest id PostgreSQL's integer holds; a bigger one in a path or list is refused, not sent to the database. */
-export const MAX_ID = INTEGER_MAX;
-/** Keeps OFFSET bounded whatever a visitor types into the address bar. */
-const MAX_PAGE_NUM = 100_000;
-
-export const IdParam = Type.Integer({ minimum: 1, maximum: MAX_ID });
-
-/** pageNum and pageSize of a portal list, with that list's default size and upper bound. */
-export function pageQuery(defaultPageSize: number, maxPageSize: number) {
-  return {
-    pageNum: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUM, default: DEFAULT_PAGE_NUM }),
-    pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize }),
-  };
-}
-
-export const offsetOf = (page: { pageNum: number; pageSize: number }) => (page.pageNum - 1) * page.pageSize;
-
 /** A column the portal shows: valid, and the central station's or a valid station's. */
 export const visibleColumn: SQL = and(
   eq(contactStationColumn.isValid, true),
@@ -54,8 +35,10 @@ export async function representativeCards(
   page: { pageNum: number; pageSize: number },
 ): Promise<{ list: RepresentativeCard[]; total: number }> {
   const filter = and(publicDeputy, where);
-  const [[{ total }], list] = await Promise.all([
-    db.select({ total: count() }).from(npcDelegate).where(filter),
+  return withTotal(
+    db,
+    npcDelegate,
+    filter,
     db
       .select({
         fkDelegateId: npcDelegate.delegateId,
@@ -76,6 +59,5 @@ export async function representativeCards(
       .orderBy(asc(npcDelegate.delegateGrade), sql`${npcDelegate.delegateName} collate "C"`, asc(npcDelegate.delegateId))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-  ]);
-  return { list, total };
+  );
 }

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from '@shared/portal';
 import { rowsOf, type Database } from '../../db/database';
 import { contactStation, contactStationColumn, contactStationResource, npcDelegate, npcDelegation } from '../../db/schema';
-import { offsetOf, publicDeputy, visibleColumn } from './queries';
+import { publicDeputy, visibleColumn } from './queries';
+import { offsetOf } from '../../db/paging';
 import { containsPattern } from '../../db/like';
 import { excerptAround, plainTextOf } from './text';
 

@@ -112,6 +112,22 @@ export interface RecordKind<
 /** A kind, its types as written in the definition. */
 export const defineRecordKind = <K extends AnyRecordKind>(kind: K): K => kind;
 
+/** Where a kind keeps its rows (`table`, keyed by `idKey`) and their history (pointing back by `historyRecordKey`). */
+export function storedIn<
+  T extends PgTable & { version: AnyPgColumn },
+  H extends PgTable & { historyId: AnyPgColumn },
+>(table: T, idKey: keyof T & string, historyTable: H, historyRecordKey: keyof H & string) {
+  return {
+    table,
+    idColumn: table[idKey] as AnyPgColumn,
+    versionColumn: table.version,
+    historyTable,
+    historyRecordKey,
+    historyRecordColumn: historyTable[historyRecordKey] as AnyPgColumn,
+    historyIdColumn: historyTable.historyId,
+  };
+}
+
 const NOTHING = sql`false`;
 
 /** The visibility predicate of a single row: a role with no business here sees no row (404, not 403). */

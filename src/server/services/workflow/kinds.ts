@@ -14,18 +14,13 @@ import {
 import type { RecordType } from '@shared/contracts/records';
 import { proposal, proposalHistory, suggest, suggestHistory, type AttachmentRef } from '../../db/schema';
 import { deputyRecordKind, type DeputyRecordKind } from './deputy-record.kind';
+import { storedIn } from './engine';
 
 /** 议案: may be made in a delegation's name; has no due date; may be turned into a suggestion. */
 export const proposalKind: DeputyRecordKind = deputyRecordKind<ProposalEffect>({
   name: 'proposal',
-  table: proposal,
-  idColumn: proposal.proposalId,
+  ...storedIn(proposal, 'proposalId', proposalHistory, 'fkProposalId'),
   idField: 'proposalId',
-  versionColumn: proposal.version,
-  historyTable: proposalHistory,
-  historyRecordKey: 'fkProposalId',
-  historyRecordColumn: proposalHistory.fkProposalId,
-  historyIdColumn: proposalHistory.historyId,
   contextKeys: Object.keys(proposalContextDefaults),
   timestampKeys: ['assignedAt', 'repliedAt'],
   decide: decideProposal as never,
@@ -87,14 +82,8 @@ const suggestionOverdue = (now: Date, bind: <T>(name: string, value: T) => unkno
 /** 建议: has a due date, which a unit may ask to delay; a unit may ask to adjust its assignment. */
 export const suggestKind: DeputyRecordKind = deputyRecordKind<SuggestionEffect>({
   name: 'suggest',
-  table: suggest,
-  idColumn: suggest.suggestId,
+  ...storedIn(suggest, 'suggestId', suggestHistory, 'fkSuggestId'),
   idField: 'suggestId',
-  versionColumn: suggest.version,
-  historyTable: suggestHistory,
-  historyRecordKey: 'fkSuggestId',
-  historyRecordColumn: suggestHistory.fkSuggestId,
-  historyIdColumn: suggestHistory.historyId,
   contextKeys: Object.keys(suggestionContextDefaults),
   timestampKeys: ['assignedAt', 'dueDate', 'repliedAt'],
   decide: decideSuggestion as never,

@@ -6,7 +6,7 @@ import { ADMIN_ROLES, Role } from '@shared/roles';
 import { contactStation, contactStationSuggest, contactStationSuggestHistory } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { isAnyOf, prepared, value, type Bind } from '../../db/statements';
-import { defineRecordKind, eventsOfRecord, historyOf, recordOf } from './engine';
+import { defineRecordKind, eventsOfRecord, historyOf, recordOf, storedIn } from './engine';
 import { Refusal } from '../refusal';
 
 type Row = Record<string, unknown>;
@@ -45,13 +45,7 @@ function summaryOf(row: Row, actor: Actor, now: Date): MessageSummary {
  */
 export const messageKind = defineRecordKind({
   name: 'message',
-  table: t,
-  idColumn: t.massesSuggestId,
-  versionColumn: t.version,
-  historyTable: contactStationSuggestHistory,
-  historyRecordKey: 'fkMassesSuggestId',
-  historyRecordColumn: contactStationSuggestHistory.fkMassesSuggestId,
-  historyIdColumn: contactStationSuggestHistory.historyId,
+  ...storedIn(t, 'massesSuggestId', contactStationSuggestHistory, 'fkMassesSuggestId'),
   statusField: 'handleStatus',
   contextKeys: Object.keys(stationHandlingContextDefaults),
   timestampKeys: ['handleTime'],

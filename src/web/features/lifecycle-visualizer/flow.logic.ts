@@ -78,16 +78,31 @@ export function textWidth(text: string, fontSize = 12): number {
   return Math.ceil(width);
 }
 
+const labelSize = (lines: readonly string[]) => ({
+  width: Math.max(...lines.map((line) => textWidth(line, 11))) + 8,
+  height: lines.length * LABEL_LINE_HEIGHT,
+});
+
 // ─── Graph → elk input ───────────────────────────────────────────────────────────────
 
 export type FlowDirection = 'DOWN' | 'RIGHT';
 
+export interface FlowLayoutOptions {
+  direction?: FlowDirection;
+  /**
+   * Lay every edge's label out with the graph, so that no edge crosses one (the export and
+   * 显示全部标注). Without, the drawing is compact and a label shows on hover or focus.
+   */
+  edgeLabels?: boolean;
+}
+
 /**
  * elk's input: statuses as nodes, a group's statuses (and its history state) inside a compound
- * node, every machine transition as an edge with its label's size. A history edge ends at the
- * history state, which returns to each of its targets along a dashed branch.
+ * node, every machine transition as an edge (with its label's size when labels are laid out). A
+ * history edge ends at the history state, which returns to each of its targets along a dashed
+ * branch.
  */
-export function elkGraphOf(graph: LifecycleGraph, direction: FlowDirection = 'DOWN'): ElkNode {
+export function elkGraphOf(graph: LifecycleGraph, { direction = 'DOWN', edgeLabels = true }: FlowLayoutOptions = {}): ElkNode {
   const grouped = new Map(graph.groups.map((group) => [group.key, [] as ElkNode[]]));
   const topLevel: ElkNode[] = [];
   for (const node of graph.nodes) {
@@ -99,15 +114,17 @@ export function elkGraphOf(graph: LifecycleGraph, direction: FlowDirection = 'DO
   for (const group of graph.groups) {
     const children = grouped.get(group.key)!;
     if (group.hasHistory) children.push({ id: historyNodeId(group.key), width: HISTORY_SIZE, height: HISTORY_SIZE });
-    topLevel.push({
+    // The group stands in the machine's order where its first status does (elk reads the model order).
+    const first = Math.min(...group.statuses);
+    const at = topLevel.findIndex((node) => Number(node.id.slice('status-'.length)) > first);
+    topLevel.splice(at < 0 ? topLevel.length : at, 0, {
       id: groupNodeId(group.key),
       children,
       layoutOptions: { 'elk.padding': `[top=${GROUP_PADDING},left=16,bottom=16,right=16]` },
     });
   }
-  const labelled = (id: string, lines: string[]): ElkExtendedEdge['labels'] => [
-    { id: `${id}-label`, text: lines.join('\n'), width: Math.max(...lines.map((line) => textWidth(line, 11))) + 8, height: lines.length * LABEL_LINE_HEIGHT },
-  ];
+  const labelled = (id: string, lines: string[]): ElkExtendedEdge['labels'] =>
+    edgeLabels ? [{ id: `${id}-label`, text: lines.join('\n'), ...labelSize(lines) }] : undefined;
   const edges: ElkExtendedEdge[] = [];
   for (const edge of graph.edges) {
     const source = statusNodeId(edge.from);
@@ -127,11 +144,15 @@ export function elkGraphOf(graph: LifecycleGraph, direction: FlowDirection = 'DO
       'elk.algorithm': 'layered',
       'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '56',
-      'elk.spacing.nodeNode': '40',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.layered.spacing.nodeNodeBetweenLayers': edgeLabels ? '56' : '48',
+      'elk.spacing.nodeNode': edgeLabels ? '40' : '32',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '20',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
       'elk.spacing.edgeLabel': '4',
       'elk.edgeLabels.placement': 'CENTER',
-      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      'elk.layered.crossingMinimization.strategy': 'LAYER_SWEEP',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       // The machine's own order (statuses by code, transitions as declared) reads top-down.
       'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
@@ -170,7 +191,11 @@ export interface LaidEdge {
   historyBranch: boolean;
   /** The polyline elk routed: start, bends, end. */
   points: ElkPoint[];
-  label: { lines: string[]; x: number; y: number; width: number; height: number } | null;
+  /**
+   * Where the event's label goes: laid out by elk (`reserved`, no edge crosses it) or centred
+   * on the edge's middle, shown on hover or focus only.
+   */
+  label: { lines: string[]; x: number; y: number; width: number; height: number; reserved: boolean } | null;
 }
 
 export interface FlowLayout {
@@ -217,6 +242,7 @@ export function layoutOf(graph: LifecycleGraph, laid: ElkNode): FlowLayout {
     const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]).map(shift);
     const elkLabel = edge.labels?.[0];
     const historyBranch = edge.id.includes('@');
+    const graphEdge = historyBranch ? undefined : graph.edges.find((candidate) => candidate.id === edge.id);
     return {
       id: edge.id,
       source: edge.sources[0],
@@ -231,11 +257,60 @@ export function layoutOf(graph: LifecycleGraph, laid: ElkNode): FlowLayout {
             y: (elkLabel.y ?? 0) + base.y,
             width: elkLabel.width ?? 0,
             height: elkLabel.height ?? 0,
+            reserved: true,
           }
-        : null,
+        : graphEdge && points.length > 0
+          ? floatingLabel(edgeLabelLines(graph.kind, graphEdge), midpointOf(points))
+          : null,
     };
   });
   return { kind: graph.kind, nodes, edges, width: laid.width ?? 0, height: laid.height ?? 0 };
+}
+
+function floatingLabel(lines: string[], centre: ElkPoint): NonNullable<LaidEdge['label']> {
+  const { width, height } = labelSize(lines);
+  return { lines, x: centre.x - width / 2, y: centre.y - height / 2, width, height, reserved: false };
+}
+
+/** The point halfway along a polyline. */
+export function midpointOf(points: readonly ElkPoint[]): ElkPoint {
+  const lengths = points.slice(1).map((point, index) => Math.hypot(point.x - points[index].x, point.y - points[index].y));
+  let rest = lengths.reduce((sum, length) => sum + length, 0) / 2;
+  for (const [index, length] of lengths.entries()) {
+    if (rest <= length && length > 0) {
+      const [from, to] = [points[index], points[index + 1]];
+      return { x: from.x + ((to.x - from.x) * rest) / length, y: from.y + ((to.y - from.y) * rest) / length };
+    }
+    rest -= length;
+  }
+  return points[0];
+}
+
+// ─── First sight ─────────────────────────────────────────────────────────────────────
+
+/** A status label is 14 px at zoom 1; below this zoom it would be smaller than 12 px. */
+export const STATUS_LABEL_PX = 14;
+export const MIN_READABLE_ZOOM = 0.9;
+
+/** The middle of the statuses across: where most of a wide drawing's statuses stand. */
+export function statusesCentreX(layout: FlowLayout): number {
+  const centres = layout.nodes.filter((node) => node.kind === 'status').map((node) => node.x + node.width / 2).sort((a, b) => a - b);
+  return centres.length ? centres[Math.floor(centres.length / 2)] : layout.width / 2;
+}
+
+/**
+ * The viewport the diagram opens with: the whole drawing when it fits at a readable zoom
+ * (never above 1), otherwise readable labels from the top, centred on the statuses; the minimap
+ * gives the overview.
+ */
+export function initialViewport(layout: FlowLayout, pane: { width: number; height: number }, focusX = statusesCentreX(layout), margin = 16) {
+  const fit = Math.min((pane.width - 2 * margin) / layout.width, (pane.height - 2 * margin) / layout.height);
+  const zoom = Math.min(1, Math.max(fit, MIN_READABLE_ZOOM));
+  const width = layout.width * zoom;
+  const height = layout.height * zoom;
+  const x = width <= pane.width - 2 * margin ? (pane.width - width) / 2 : Math.min(margin, Math.max(pane.width - margin - width, pane.width / 2 - focusX * zoom));
+  const y = height <= pane.height - 2 * margin ? (pane.height - height) / 2 : margin;
+  return { x, y, zoom };
 }
 
 /** An SVG path through a polyline. */

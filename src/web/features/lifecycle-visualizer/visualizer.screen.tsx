@@ -41,23 +41,24 @@ const PRINT_CSS = `@media print {
   #${DIAGRAM_ID} .react-flow__controls { display: none !important; }
 }`;
 
-type LayoutState = { kind: LifecycleKind; layout: FlowLayout | null; error: unknown };
+type LayoutState = { key: string; layout: FlowLayout | null; error: unknown };
 
 /** elk lays the machine out asynchronously; a failure can be retried. */
-function useLifecycleLayout(kind: LifecycleKind) {
-  const [state, setState] = useState<LayoutState>({ kind, layout: null, error: null });
+function useLifecycleLayout(kind: LifecycleKind, edgeLabels: boolean) {
+  const key = `${kind}:${edgeLabels}`;
+  const [state, setState] = useState<LayoutState>({ key, layout: null, error: null });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    layoutLifecycle(lifecycleGraph(kind)).then(
-      (layout) => live && setState({ kind, layout, error: null }),
-      (error: unknown) => live && setState({ kind, layout: null, error }),
+    layoutLifecycle(lifecycleGraph(kind), { edgeLabels }).then(
+      (layout) => live && setState({ key, layout, error: null }),
+      (error: unknown) => live && setState({ key, layout: null, error }),
     );
     return () => {
       live = false;
     };
-  }, [kind, attempt]);
-  const current = state.kind === kind ? state : { kind, layout: null, error: null };
+  }, [key, kind, edgeLabels, attempt]);
+  const current = state.key === key ? state : { key, layout: null, error: null };
   return { ...current, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -77,7 +78,8 @@ export function Component() {
   const initialStatus = graph.nodes.find((node) => node.initial)?.status ?? graph.nodes[0].status;
   const [simulated, setSimulated] = useState<number>(initialStatus);
 
-  const { layout, error: layoutError, retry: retryLayout } = useLifecycleLayout(kind);
+  const [allLabels, setAllLabels] = useState(false);
+  const { layout, error: layoutError, retry: retryLayout } = useLifecycleLayout(kind, allLabels);
   const counts = useStatusCountsQuery(kind);
   const terms = useTermsQuery();
   const analytics = useFlowAnalyticsQuery({ kind, ...period }, { skip: mode !== 'analytics' });
@@ -126,15 +128,17 @@ export function Component() {
     setTracedId(String(suggestionId));
   };
 
-  const exportSvg = () => layout && saveSvg(svgOf(graph, layout, overlay), `${graph.title}流程图.svg`);
-  const exportPng = async () => {
-    if (!layout) return;
+  // A file shows every label, laid out so that no edge crosses one.
+  const exportedSvg = async () => svgOf(graph, allLabels && layout ? layout : await layoutLifecycle(graph, { edgeLabels: true }), overlay);
+  const exportAs = async (save: (svg: string) => void | Promise<void>) => {
     try {
-      await savePng(svgOf(graph, layout, overlay), `${graph.title}流程图.png`);
+      await save(await exportedSvg());
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(error) });
     }
   };
+  const exportSvg = () => exportAs((svg) => saveSvg(svg, `${graph.title}流程图.svg`));
+  const exportPng = () => exportAs((svg) => savePng(svg, `${graph.title}流程图.png`));
 
   const term = counts.data?.term ?? null;
   const times = counts.data?.times ?? null;
@@ -142,6 +146,8 @@ export function Component() {
   const termNote =
     kind === 'message' ? '统计范围：全部留言' : term === null ? '' : `统计范围：${termInfo ? `${termInfo.termShow}${termInfo.timesShow}` : `第${term}届第${times}次会议`}`;
   const selectedNode = selected === null ? null : graph.nodes.find((node) => node.status === selected) ?? null;
+  // The side column opens only for a panel, so that the diagram has the width otherwise.
+  const sidePanel = mode !== 'counts' || selectedNode !== null;
 
   return (
     <Stack gap="3">
@@ -163,7 +169,7 @@ export function Component() {
         </HStack>
         <Permission code={EXPORT_CODE}>
           <HStack gap="2">
-            <Button size="sm" variant="outline" disabled={!layout} onClick={exportSvg}>
+            <Button size="sm" variant="outline" disabled={!layout} onClick={() => void exportSvg()}>
               导出SVG
             </Button>
             <Button size="sm" variant="outline" disabled={!layout} onClick={() => void exportPng()}>
@@ -205,10 +211,10 @@ export function Component() {
           ) : !layout ? (
             <LoadingState text="正在布局流程图…" />
           ) : (
-            <LifecycleDiagram graph={graph} layout={layout} overlay={overlay} onSelectStatus={onSelectStatus} />
+            <LifecycleDiagram graph={graph} layout={layout} overlay={overlay} onSelectStatus={onSelectStatus} allLabels={allLabels} onAllLabels={setAllLabels} />
           )}
         </Box>
-        <Stack gap="3" w={{ base: 'full', xl: '360px' }} flexShrink={0}>
+        <Stack gap="3" w={{ base: 'full', xl: '360px' }} flexShrink={0} hidden={!sidePanel}>
           {mode === 'trace' && (
             <TracePanel
               kind={kind}
@@ -239,9 +245,9 @@ export function Component() {
           {selectedNode && mode !== 'simulate' && (
             <StatusRecordsPanel key={`${kind}-${selectedNode.status}`} kind={kind} node={selectedNode} term={kind === 'message' ? null : term} times={kind === 'message' ? null : times} onClose={() => setSelected(null)} />
           )}
-          <Legend />
         </Stack>
       </Flex>
+      <Legend />
     </Stack>
   );
 }

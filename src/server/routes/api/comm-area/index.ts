@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AreaListSchema } from '@shared/portal.schemas';
 import { commArea } from '../../../db/schema';
-import { IdParam } from '../../../services/portal/queries';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema, IdParam } from '@shared/contracts/common';
 
 /** 'please give an area name or a parent area' */
 const AREA_QUERY_REQUIRED = '请指定地区名称或上级地区';

@@ -7,7 +7,7 @@ import { EDITOR_IMAGE_EXTENSIONS, extensionOf, fileTypeOf } from '../../../servi
 import { fileNameOf, isObjPath, newObjPath, safeFileName } from '../../../services/storage/object-path';
 import { OBJECT_ROUTE_PREFIX } from '../../../services/storage/storage.plugin';
 import { STORAGE_MSG, formatLimit, type SignedMethod } from '../../../services/storage/storage.service';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import { Refusal } from '../../../services/refusal';
 
 /** Largest attachment (PUT to a presigned address). */

@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_COLUMN_COUNT } from '@shared/constants';
 import { ColumnSchema, PageOf } from '@shared/portal.schemas';
 import { contactStationColumn } from '../../../db/schema';
-import { IdParam, offsetOf, pageQuery, visibleColumn } from '../../../services/portal/queries';
+import { visibleColumn } from '../../../services/portal/queries';
+import { offsetOf } from '../../../db/paging';
 import { prepared, value } from '../../../db/statements';
-import { ErrorSchema } from '../../schemas';
+import { BoundedPageQuery, ErrorSchema, IdParam } from '@shared/contracts/common';
 
 /** 'the column does not exist' */
 const COLUMN_NOT_FOUND = '栏目不存在';
@@ -18,7 +19,7 @@ const ORDERS = {
 } as const;
 
 const ColumnQuery = Type.Object({
-  ...pageQuery(PORTAL_COLUMN_COUNT, MAX_PAGE_SIZE),
+  ...BoundedPageQuery(PORTAL_COLUMN_COUNT, MAX_PAGE_SIZE),
   orderBy: Type.Union([Type.Literal('sortNo'), Type.Literal('columnId')], { default: 'sortNo' }),
   /** A substation's columns; absent: the central station's. */
   fkStationId: Type.Optional(IdParam),

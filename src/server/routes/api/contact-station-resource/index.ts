@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_ARTICLE_COUNT } from '@shared/constants';
 import { ArticleSchema, ArticleSummarySchema, PageOf } from '@shared/portal.schemas';
 import { contactStation, contactStationColumn, contactStationResource } from '../../../db/schema';
-import { IdParam, MAX_ID, offsetOf, pageQuery, validStationOf, visibleColumn } from '../../../services/portal/queries';
+import { validStationOf, visibleColumn } from '../../../services/portal/queries';
+import { offsetOf } from '../../../db/paging';
 import { summaryOf } from '../../../services/portal/text';
 import { sanitizeRichText } from '../../../services/rich-text';
 import { isAnyOf, prepared, value } from '../../../db/statements';
-import { ErrorSchema } from '../../schemas';
+import { BoundedPageQuery, ErrorSchema, IdParam, MAX_ID } from '@shared/contracts/common';
 
 /** 'the article does not exist' */
 const ARTICLE_NOT_FOUND = '文章不存在';
@@ -19,7 +20,7 @@ const MAX_PAGE_SIZE = 50;
 const MAX_COLUMNS = 50;
 
 const ArticleQuery = Type.Object({
-  ...pageQuery(PORTAL_ARTICLE_COUNT, MAX_PAGE_SIZE),
+  ...BoundedPageQuery(PORTAL_ARTICLE_COUNT, MAX_PAGE_SIZE),
   /** Comma-joined column ids, e.g. "1,2,3". */
   columns: Type.String({ maxLength: 600 }),
 });

@@ -5,7 +5,7 @@ import { FeedbackSchema, MessageAcceptedSchema, MessageChallengeSchema, MessageS
 import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
 import { PROOF_MSG } from '../../../services/portal/message-proof';
 import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import { INTAKE_MSG, acceptMessage, checkSubmission, deputyTakingMessages, findFeedback } from './message-intake.service';
 
 /** Accepted messages from one client address: one a minute, five in five minutes. */

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { Nullable } from '@shared/contracts/common';
+import { ErrorSchema, Nullable } from '@shared/contracts/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CHOOSER_PAGE_SIZE, DEFAULT_PAGE_NUM } from '@shared/constants';
 import { npcDelegate, npcDelegation } from '../../../db/schema';
-import { ErrorSchema } from '../../schemas';
 import portalRoutes from './portal.routes';
 import { containsPattern } from '../../../db/like';
+import { offsetOf, withTotal } from '../../../db/paging';
 
 /** auditStatus 1: an approved deputy, the only kind the chooser offers unless asked otherwise. */
 const APPROVED = 1;
@@ -90,8 +90,10 @@ const contactStation: FastifyPluginAsyncTypebox = async (app) => {
       ];
       const where = and(...filters);
 
-      const [[{ total }], rows] = await Promise.all([
-        app.db.select({ total: count() }).from(npcDelegate).where(where),
+      const { list, total } = await withTotal(
+        app.db,
+        npcDelegate,
+        where,
         app.db
           .select({
             delegateId: npcDelegate.delegateId,
@@ -107,9 +109,9 @@ const contactStation: FastifyPluginAsyncTypebox = async (app) => {
           .where(where)
           .orderBy(asc(npcDelegation.sortNo), asc(npcDelegation.delegationId), asc(npcDelegate.delegateGrade), asc(npcDelegate.delegateId))
           .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-      ]);
-      return { list: rows, total, pageNum, pageSize };
+          .offset(offsetOf({ pageNum, pageSize })),
+      );
+      return { list, total, pageNum, pageSize };
     },
   );
 };

@@ -5,9 +5,10 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { PageOf, RepresentativeCardSchema, StationCardSchema, StationSchema } from '@shared/portal.schemas';
 import type { Database } from '../../../db/database';
 import { commArea, contactStation, npcDelegate } from '../../../db/schema';
-import { IdParam, offsetOf, pageQuery, publicDeputy, representativeCards } from '../../../services/portal/queries';
+import { publicDeputy, representativeCards } from '../../../services/portal/queries';
 import { containsPattern } from '../../../db/like';
-import { ErrorSchema } from '../../schemas';
+import { offsetOf, withTotal } from '../../../db/paging';
+import { BoundedPageQuery, ErrorSchema, IdParam } from '@shared/contracts/common';
 
 /** 'the contact station does not exist' */
 const STATION_NOT_FOUND = '联络站不存在';
@@ -28,7 +29,7 @@ const AREA_LEVEL = { province: 1, city: 2, county: 3, town: 4 } as const;
 const StationQuery = Type.Object({
   /** A city or county (a province or town works too); absent: every station. */
   areaId: Type.Optional(IdParam),
-  ...pageQuery(DEFAULT_PAGE_SIZE, STATION_MAX_PAGE_SIZE),
+  ...BoundedPageQuery(DEFAULT_PAGE_SIZE, STATION_MAX_PAGE_SIZE),
 });
 
 const RepresentativeQuery = Type.Object({
@@ -37,7 +38,7 @@ const RepresentativeQuery = Type.Object({
   fkStationId: Type.Optional(IdParam),
   /** Part of the name. */
   delegateName: Type.Optional(Type.String({ maxLength: 50 })),
-  ...pageQuery(REPRESENTATIVE_PAGE_SIZE, REPRESENTATIVE_MAX_PAGE_SIZE),
+  ...BoundedPageQuery(REPRESENTATIVE_PAGE_SIZE, REPRESENTATIVE_MAX_PAGE_SIZE),
 });
 
 /**
@@ -81,8 +82,10 @@ const contactStationPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const inArea = areaId === undefined ? undefined : await stationsInArea(app.db, areaId);
       if (inArea === null) return reply.code(404).send({ msg: AREA_NOT_FOUND });
       const where = and(eq(contactStation.isValid, true), inArea);
-      const [[{ total }], list] = await Promise.all([
-        app.db.select({ total: count() }).from(contactStation).where(where),
+      const { list, total } = await withTotal(
+        app.db,
+        contactStation,
+        where,
         app.db
           .select({
             stationId: contactStation.stationId,
@@ -98,7 +101,7 @@ const contactStationPortalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy(asc(contactStation.sortNo), asc(contactStation.stationId))
           .limit(pageSize)
           .offset(offsetOf({ pageNum, pageSize })),
-      ]);
+      );
       return { list, total, pageNum, pageSize };
     },
   );

@@ -6,7 +6,7 @@ import { ADMIN_ROLES } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { doubleContactPerson, npcDelegate } from '../../../db/schema';
 import type { SessionUserRow } from '../../../services/sessions';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import { CROWD_MAX, NAME_MAX_LENGTH, crowdProblem } from '@shared/crowd-contacts';
 
 

@@ -4,9 +4,8 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { SEARCH_SUB_TYPE } from '@shared/portal';
 import { SearchAnswerSchema, SearchKindSchema } from '@shared/portal.schemas';
-import { IdParam, pageQuery } from '../../../services/portal/queries';
 import { searchPortal, searchTermsOf } from '../../../services/portal/search.service';
-import { ErrorSchema } from '../../schemas';
+import { BoundedPageQuery, ErrorSchema, IdParam } from '@shared/contracts/common';
 
 /** 'please choose a contact station' */
 const STATION_REQUIRED = '请指定联络站';
@@ -19,7 +18,7 @@ const SearchQuery = Type.Object({
   /** The substation searched from (subType 2). */
   fkStationId: Type.Optional(IdParam),
   kind: Type.Optional(SearchKindSchema),
-  ...pageQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  ...BoundedPageQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 
 /**

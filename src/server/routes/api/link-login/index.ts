@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { bindMsg, sysUser } from '../../../db/schema';
 import { auditLogin, auditLoginLinkIssued } from '../../../services/audit';
 import { acknowledgeLinkNotices } from '../../../services/login-link-notices';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import { LINK_TARGET_FORBIDDEN, LOGIN_LINK_ISSUERS, mayIssueLoginLink } from './login-link-policy';
 import { createBindMessage, exchangeLoginLink, findBindMessage, issueLoginLink, purgeLoginLinks } from './login-links.service';
 

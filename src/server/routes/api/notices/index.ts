@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { CreatedNotice, DEFAULT_SCHEDULE_PERIOD_DAYS, NoticeBody, Receipt, ReceivedNotice, ScheduleItem } from '@shared/contracts/notices';
+import { CreatedNotice, Inbox, InboxQuery, NoticeBody, Receipt, Schedule, ScheduleQuery } from '@shared/contracts/notices';
 import { NOTICE_SENDER_ROLES } from '@shared/roles';
 import { createNotice, distributeNotice, inboxOf, markRead, scheduleOf } from '../../../services/notices.service';
-import { ErrorSchema, TermNumberParam } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 
 /**
  * Notices: the in-box behind the undertaker's bell and the deputies' to-do panel, the upcoming
@@ -17,15 +16,9 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
-        querystring: Type.Object({
-          fkUserId: Type.Optional(Type.Integer({ minimum: 1 })),
-          pageNum: Type.Integer({ minimum: 1, default: DEFAULT_PAGE_NUM }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE }),
-          /** 0 only unread, 1 only read; both when absent. */
-          isLook: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-        }),
+        querystring: InboxQuery,
         response: {
-          200: Type.Object({ total: Type.Integer(), unreadTotal: Type.Integer(), list: Type.Array(ReceivedNotice) }),
+          200: Inbox,
           401: ErrorSchema,
           403: ErrorSchema,
         },
@@ -39,13 +32,8 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
-        querystring: Type.Object({
-          /** Days ahead of now to look; 7 by default. */
-          period: Type.Integer({ minimum: 1, maximum: 31, default: DEFAULT_SCHEDULE_PERIOD_DAYS }),
-          /** The session (times) of the current term; all sessions when absent. */
-          times: Type.Optional(TermNumberParam),
-        }),
-        response: { 200: Type.Object({ list: Type.Array(ScheduleItem) }), 401: ErrorSchema },
+        querystring: ScheduleQuery,
+        response: { 200: Schedule, 401: ErrorSchema },
       },
     },
     async (request) => scheduleOf(app.db, request.user!.userId, request.query.period, request.query.times),

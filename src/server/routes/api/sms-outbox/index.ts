@@ -4,7 +4,7 @@ import { Role } from '@shared/roles';
 import { PORTAL_API } from '@shared/portal';
 import { OutboxEntrySchema, PageOf } from '@shared/portal.schemas';
 import { listOutbox } from '../../../services/sms';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import { PageQuery } from '../workflow/query';
 
 /**

@@ -9,7 +9,8 @@ import { fixedWindowLimiter, reserveAll, retryAfterSeconds, type LimitRule, type
 import { hashPassword, verifyPassword } from '../../../services/password';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { loadUserInfo } from '../../../services/user-info';
-import { ErrorSchema, UserInfoSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
+import { UserInfoSchema } from '@shared/contracts/users';
 
 const LoginBody = Type.Object(
   { username: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 128 }) },

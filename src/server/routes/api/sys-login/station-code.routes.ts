@@ -6,7 +6,7 @@ import { isBlank } from '@shared/blank';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { fixedWindowLimiter, retryAfterSeconds } from '../../../services/limits';
 import { CODE_MSG, createSmsSender, createVerificationCodes } from '../../../services/sms';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 import { TOO_MANY_REQUESTS } from '../../../plugins/rate-limit';
 
 /** Code requests from one client address: enough for a few phones, too few to flood phones with texts. */

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@shared/messages';
 import { sysNpcState } from '../../../db/schema';
-import { ErrorSchema } from '../../schemas';
+import { ErrorSchema } from '@shared/contracts/common';
 
 const TermSchema = Type.Object({
   stateId: Type.Integer(),

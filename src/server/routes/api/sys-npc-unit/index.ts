@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sysNpcState, sysNpcUnit } from '../../../db/schema';
 import { containsPattern } from '../../../db/like';
-import { TermNumberParam } from '../../schemas';
+import { TermNumberParam } from '@shared/contracts/common';
 
 const UnitQuery = Type.Object({
   term: Type.Optional(TermNumberParam),

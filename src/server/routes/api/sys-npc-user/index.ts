@@ -1,6 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { Nullable } from '@shared/contracts/common';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { ErrorSchema, MessageSchema } from '@shared/contracts/common';
+import { PasswordChangeBody, PasswordCheckBody, UserListQuery, UserListSchema } from '@shared/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isBlank } from '@shared/blank';
@@ -8,11 +8,12 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_
 import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
+import { offsetOf, withTotal } from '../../../db/paging';
 import { sysSession, sysUser } from '../../../db/schema';
 import { fixedWindowLimiter, retryAfterSeconds, type LimitRule } from '../../../services/limits';
 import { hashPassword, verifyPassword } from '../../../services/password';
 import type { SessionUserRow } from '../../../services/sessions';
-import { ErrorSchema } from '../../schemas';
+import { accountOf } from '../../../services/user-info';
 
 /** Roles that may read any account (GET). */
 const ACCOUNT_READERS: readonly string[] = [Role.superAdmin, Role.congressAdmin];
@@ -29,57 +30,11 @@ export const OLD_PASSWORD_FAILURES_PER_ACCOUNT: readonly LimitRule[] = [
 ];
 export const TOO_MANY_OLD_PASSWORD_TRIES = '原密码错误次数过多，请稍后再试';
 
-
-/** The public fields of an account: never the password hash. */
-const PublicUserSchema = Type.Object({
-  userId: Type.Integer(),
-  username: Type.String(),
-  realName: Type.String(),
-  post: Type.String(),
-  loginRoleCode: Type.String(),
-  isValid: Type.Boolean(),
-  fkDelegateId: Nullable(Type.Integer()),
-  fkDelegationId: Nullable(Type.Integer()),
-  fkUnitId: Nullable(Type.Integer()),
-  fkStationId: Nullable(Type.Integer()),
-  passwordChangedAt: Nullable(Type.String()),
-  createTime: Type.String(),
-});
-
-const UserListSchema = Type.Object({
-  list: Type.Array(PublicUserSchema),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-});
-
-const ListQuery = Type.Object({
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
-  username: Type.Optional(Type.String({ maxLength: 64 })),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: DEFAULT_PAGE_NUM })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE })),
-});
-
-// A generous bound on what is hashed; the 6–12 rule is checked with its own message.
-const PasswordText = Type.String({ maxLength: 128 });
-
-const ChangeBody = Type.Object(
-  { userId: Type.Integer({ minimum: 1 }), oldPassword: Type.Optional(PasswordText), password: PasswordText },
-  { additionalProperties: false },
-);
-
-const CheckBody = Type.Object({ userId: Type.Integer({ minimum: 1 }), oldPassword: PasswordText }, { additionalProperties: false });
-
-const OkSchema = Type.Object({ msg: Type.String() });
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 function publicUser(row: SessionUserRow) {
   return {
-    userId: row.userId,
-    username: row.username,
-    realName: row.realName,
-    post: row.post ?? '',
-    loginRoleCode: row.loginRoleCode,
+    ...accountOf(row),
     isValid: row.isValid,
     fkDelegateId: row.fkDelegateId,
     fkDelegationId: row.fkDelegationId,
@@ -132,7 +87,7 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/sysNpcUser',
-    { preHandler: app.requireUser, schema: { querystring: ListQuery, response: { 200: UserListSchema, ...refusals } } },
+    { preHandler: app.requireUser, schema: { querystring: UserListQuery, response: { 200: UserListSchema, ...refusals } } },
     async (request, reply) => {
       const me = request.user!;
       const { userId, username, pageNum = DEFAULT_PAGE_NUM, pageSize = DEFAULT_PAGE_SIZE } = request.query;
@@ -145,21 +100,25 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
       if (userId !== undefined) filters.push(eq(sysUser.userId, userId));
       if (username !== undefined && username.trim() !== '') filters.push(eq(sysUser.username, username.trim()));
       const where = filters.length ? and(...filters) : undefined;
-      const [{ total }] = await app.db.select({ total: count() }).from(sysUser).where(where);
-      const rows = await app.db
-        .select()
-        .from(sysUser)
-        .where(where)
-        .orderBy(asc(sysUser.userId))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return { list: rows.map(publicUser), total, pageNum, pageSize };
+      const { list, total } = await withTotal(
+        app.db,
+        sysUser,
+        where,
+        app.db
+          .select()
+          .from(sysUser)
+          .where(where)
+          .orderBy(asc(sysUser.userId))
+          .limit(pageSize)
+          .offset(offsetOf({ pageNum, pageSize })),
+      );
+      return { list: list.map(publicUser), total, pageNum, pageSize };
     },
   );
 
   app.post(
     '/api/sysNpcUser/checkPassword',
-    { preHandler: app.requireUser, schema: { body: CheckBody, response: { 200: OkSchema, ...refusals, 429: ErrorSchema } } },
+    { preHandler: app.requireUser, schema: { body: PasswordCheckBody, response: { 200: MessageSchema, ...refusals, 429: ErrorSchema } } },
     async (request, reply) => {
       const me = request.user!;
       const { userId, oldPassword } = request.body;
@@ -172,7 +131,7 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/sysNpcUser',
-    { preHandler: app.requireUser, schema: { body: ChangeBody, response: { 200: OkSchema, ...refusals, 429: ErrorSchema } } },
+    { preHandler: app.requireUser, schema: { body: PasswordChangeBody, response: { 200: MessageSchema, ...refusals, 429: ErrorSchema } } },
     async (request, reply) => {
       const me = request.user!;
       const { userId, oldPassword, password } = request.body;

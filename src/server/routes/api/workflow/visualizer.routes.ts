@@ -2,12 +2,9 @@ import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIFECYCLE_KINDS } from '@machines/lifecycle-graph';
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
-import { Role } from '@shared/roles';
+import { VISUALIZER_ROLES } from '@shared/roles';
 import { lifecycleAnalytics, lifecycleCounts, periodOf } from '../../../services/workflow/visualizer.service';
-import { DateParam, DateTimeParam, ErrorSchema, TermNumberParam } from '../../schemas';
-
-/** The overseers of every lifecycle: the visualizer shows all records, so only they may read it. */
-const VISUALIZER_ROLES = [Role.superAdmin, Role.congressAdmin, Role.work] as const;
+import { DateParam, DateTimeParam, ErrorSchema, TermNumberParam } from '@shared/contracts/common';
 
 const KindParams = Type.Object({ kind: Type.Union(LIFECYCLE_KINDS.map((kind) => Type.Literal(kind))) });
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);

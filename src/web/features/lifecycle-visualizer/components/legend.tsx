@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 
 function Swatch({ children }: { children: React.ReactNode }) {
   return (
@@ -15,7 +15,7 @@ export function Legend() {
       <Text fontWeight="semibold" mb="2">
         图例
       </Text>
-      <Stack gap="1.5">
+      <Flex gap="1.5" columnGap="5" wrap="wrap">
         <HStack>
           <Swatch>
             <Box w="30px" h="16px" rounded="sm" borderWidth="1.5px" borderColor="gray.500" bg="brand.50" />
@@ -50,8 +50,8 @@ export function Legend() {
           </Swatch>
           <Text>追踪记录经过的流转（数字为步骤）</Text>
         </HStack>
-        <Text color="fg.muted">连线标注：事件 · 审查结果/满意度，第二行为可操作者；超级管理员可执行全部操作。</Text>
-      </Stack>
+        <Text color="fg.muted">连线标注（指向连线或状态时显示，或点“显示全部标注”）：事件 · 审查结果/满意度，第二行为可操作者；超级管理员可执行全部操作。</Text>
+      </Flex>
     </Box>
   );
 }

@@ -1,10 +1,12 @@
-import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Text } from '@chakra-ui/react';
 import {
   Background,
   BaseEdge,
   Controls,
   EdgeLabelRenderer,
   Handle,
+  MiniMap,
+  Panel,
   Position,
   ReactFlow,
   type Edge,
@@ -15,27 +17,37 @@ import {
   useStore,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { LifecycleGraph } from '@machines/lifecycle-graph';
 import {
   flowElementsOf,
+  initialViewport,
   nodeText,
   pathOf,
   shareText,
   shareWidth,
+  statusNodeId,
+  STATUS_LABEL_PX,
   type FlowEdgeData,
   type FlowLayout,
   type FlowOverlay,
   type StatusNodeData,
 } from '../flow.logic';
 
-/** Clicking a status (mouse or keyboard) goes up to the page. */
-const SelectStatusContext = createContext<(status: number) => void>(() => {});
+interface StatusActions {
+  /** Clicking a status (mouse or keyboard) goes up to the page. */
+  select: (status: number) => void;
+  /** Hovering or focusing a status shows the labels of the edges leaving it. */
+  point: (status: number | null) => void;
+}
+const StatusActionsContext = createContext<StatusActions>({ select: () => {}, point: () => {} });
+
+type ShownEdgeData = FlowEdgeData & { labelShown: boolean };
 
 const hiddenHandle = { opacity: 0, width: 1, height: 1, minWidth: 0, minHeight: 0, border: 0 };
 
 function StatusNode({ data }: NodeProps<Node<StatusNodeData>>) {
-  const onSelect = useContext(SelectStatusContext);
+  const actions = useContext(StatusActionsContext);
   const { node, count, traced, current, simulated, selected } = data;
   const highlighted = traced || simulated || selected;
   const name = [
@@ -58,7 +70,11 @@ function StatusNode({ data }: NodeProps<Node<StatusNodeData>>) {
         data-status={node.status}
         aria-label={name}
         aria-pressed={selected}
-        onClick={() => onSelect(node.status)}
+        onClick={() => actions.select(node.status)}
+        onMouseEnter={() => actions.point(node.status)}
+        onMouseLeave={() => actions.point(null)}
+        onFocus={() => actions.point(node.status)}
+        onBlur={() => actions.point(null)}
         w="full"
         h="full"
         px="2"
@@ -72,7 +88,7 @@ function StatusNode({ data }: NodeProps<Node<StatusNodeData>>) {
         textAlign="center"
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
       >
-        <Text fontSize="sm" fontWeight="semibold" color="gray.900" lineClamp={1}>
+        <Text fontSize={`${STATUS_LABEL_PX}px`} fontWeight="semibold" color="gray.900" lineClamp={1} data-status-label>
           {nodeText(node)}
         </Text>
         <HStack gap="1" justify="center" mt="1" aria-hidden="true">
@@ -122,10 +138,10 @@ function HistoryNode() {
   );
 }
 
-function LifecycleEdgeView({ id, data, markerEnd }: EdgeProps<Edge<FlowEdgeData>>) {
+function LifecycleEdgeView({ id, data, markerEnd }: EdgeProps<Edge<ShownEdgeData>>) {
   if (!data) return null;
   const traced = data.steps.length > 0;
-  const label = data.label;
+  const label = data.labelShown ? data.label : null;
   return (
     <>
       <BaseEdge
@@ -146,7 +162,12 @@ function LifecycleEdgeView({ id, data, markerEnd }: EdgeProps<Edge<FlowEdgeData>
             fontSize="11px"
             lineHeight="16px"
             color="gray.800"
-            bg="rgba(255,255,255,0.85)"
+            bg={label.reserved ? 'rgba(255,255,255,0.85)' : 'white'}
+            borderWidth={label.reserved ? undefined : '1px'}
+            borderColor="gray.400"
+            rounded="sm"
+            boxShadow={label.reserved ? undefined : 'sm'}
+            zIndex={label.reserved ? undefined : 1000}
             px="1"
             pointerEvents="none"
             data-edge-label={id}
@@ -173,16 +194,16 @@ function LifecycleEdgeView({ id, data, markerEnd }: EdgeProps<Edge<FlowEdgeData>
 }
 
 /**
- * Frames the whole drawing, edges routed around the nodes included (fitView frames the nodes
- * only), again whenever the pane changes size (the side panel opens, the window resizes).
+ * Opens the drawing at a readable zoom (initialViewport), again when the layout or the pane's
+ * size changes (the side panel opens, the window resizes).
  */
-function FitToLayout({ layout }: { layout: FlowLayout }) {
-  const { fitBounds } = useReactFlow();
+function InitialView({ layout }: { layout: FlowLayout }) {
+  const { setViewport } = useReactFlow();
   const paneWidth = useStore((state) => state.width);
   const paneHeight = useStore((state) => state.height);
   useEffect(() => {
-    if (paneWidth > 0 && paneHeight > 0) void fitBounds({ x: 0, y: 0, width: layout.width, height: layout.height }, { padding: 0.03 });
-  }, [fitBounds, layout, paneWidth, paneHeight]);
+    if (paneWidth > 0 && paneHeight > 0) void setViewport(initialViewport(layout, { width: paneWidth, height: paneHeight }));
+  }, [setViewport, layout, paneWidth, paneHeight]);
   return null;
 }
 
@@ -196,20 +217,34 @@ export interface LifecycleDiagramProps {
   layout: FlowLayout;
   overlay: FlowOverlay;
   onSelectStatus: (status: number) => void;
+  /** Every edge's label laid out and shown, or labels on hover and focus only. */
+  allLabels: boolean;
+  onAllLabels: (all: boolean) => void;
 }
 
 /** The machine drawn with xyflow from elk's layout: zoom, pan and fit by the controls. */
-export function LifecycleDiagram({ graph, layout, overlay, onSelectStatus }: LifecycleDiagramProps) {
-  const { nodes, edges } = useMemo(() => {
-    const elements = flowElementsOf(graph, layout, overlay);
-    return { nodes: elements.nodes, edges: elements.edges.map((edge) => ({ ...edge, markerEnd: { type: 'arrowclosed' as const, color: edge.data?.steps.length ? '#b8232a' : '#5f5650' } })) };
-  }, [graph, layout, overlay]);
+export function LifecycleDiagram({ graph, layout, overlay, onSelectStatus, allLabels, onAllLabels }: LifecycleDiagramProps) {
+  const [pointedEdge, setPointedEdge] = useState<string | null>(null);
+  const [pointedStatus, setPointedStatus] = useState<number | null>(null);
+  const actions = useMemo((): StatusActions => ({ select: onSelectStatus, point: setPointedStatus }), [onSelectStatus]);
+  const elements = useMemo(() => flowElementsOf(graph, layout, overlay), [graph, layout, overlay]);
+  const edges = useMemo(() => {
+    const pointedSource = pointedStatus === null ? null : statusNodeId(pointedStatus);
+    return elements.edges.map((edge): Edge<ShownEdgeData> => {
+      const data = edge.data!;
+      // A label shows when it has its own room, tells a traced step or a share, or is pointed at.
+      const labelShown = Boolean(data.label?.reserved || data.steps.length || data.share || edge.id === pointedEdge || edge.source === pointedSource);
+      return { ...edge, data: { ...data, labelShown }, markerEnd: { type: 'arrowclosed' as const, color: data.steps.length ? '#b8232a' : '#5f5650' } };
+    });
+  }, [elements, pointedEdge, pointedStatus]);
   return (
-    <SelectStatusContext.Provider value={onSelectStatus}>
+    <StatusActionsContext.Provider value={actions}>
       <ReactFlow
         key={graph.kind}
-        nodes={nodes}
+        nodes={elements.nodes}
         edges={edges}
+        onEdgeMouseEnter={(_, edge) => setPointedEdge(edge.id)}
+        onEdgeMouseLeave={() => setPointedEdge(null)}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         minZoom={0.2}
@@ -224,10 +259,16 @@ export function LifecycleDiagram({ graph, layout, overlay, onSelectStatus }: Lif
         proOptions={{ hideAttribution: true }}
         aria-label={`${graph.title}流程图`}
       >
-        <FitToLayout layout={layout} />
+        <InitialView layout={layout} />
         <Background gap={20} color="#e5ddd6" />
         <Controls showInteractive={false} aria-label="缩放与适应" />
+        <MiniMap pannable zoomable ariaLabel="流程图全貌" nodeColor={(node) => (node.type === 'lifecycleGroup' ? 'rgba(201,167,124,0.25)' : '#8c7f76')} />
+        <Panel position="top-right">
+          <Button size="xs" variant="outline" bg="white" aria-pressed={allLabels} onClick={() => onAllLabels(!allLabels)}>
+            {allLabels ? '标注仅悬停显示' : '显示全部标注'}
+          </Button>
+        </Panel>
       </ReactFlow>
-    </SelectStatusContext.Provider>
+    </StatusActionsContext.Provider>
   );
 }

@@ -3,15 +3,17 @@ import type { Actor } from '@machines/actor';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { proposalWorkflow } from '@machines/proposal';
 import { suggestionWorkflow } from '@machines/suggestion';
-import { contactStationSuggest, npcDelegate, proposal, sysNpcUnit, sysUser } from '../schema';
-import type { Database } from '../database';
-import { actorOf } from '../../services/workflow/actor';
+import { contactStationSuggest, npcDelegate, proposal, sysNpcUnit, sysUser } from '../db/schema';
+import type { Database } from '../db/database';
+import { actorOf } from '../services/workflow/actor';
 
-import { messageNumber } from '../../services/workflow/message-number';
+import { messageNumber } from '../services/workflow/message-number';
 import type { RecordType } from '@shared/contracts/records';
-import { recordKinds } from '../../services/workflow/kinds';
-import { messageKind } from '../../services/workflow/message.kind';
-import { createRecord, sendRecordEvent } from '../../services/workflow/records.service';
+import { recordKinds } from '../services/workflow/kinds';
+import { messageKind } from '../services/workflow/message.kind';
+import { createRecord, sendRecordEvent } from '../services/workflow/records.service';
+import { STAFF_USER } from './accounts';
+import { deputyUsername } from './deputies';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
 import {
   EVALUATIONS,
@@ -24,7 +26,7 @@ import {
   type RecordText,
   type UnitReply,
 } from './workflow-texts';
-import { Refusal } from '../../services/refusal';
+import { Refusal } from '../services/refusal';
 
 /*
  * Proposals, suggestions and citizens' messages of the demo, each brought to its status by
@@ -36,20 +38,15 @@ import { Refusal } from '../../services/refusal';
 
 // ─── Who acts ───────────────────────────────────────────────────────────────────────────
 
-/** 人大管理员: the presidium's examination, proposal assignment, withdrawals, proposal conclusions. */
-const CONGRESS_ADMIN = '13800000001';
-/** NPC_WORK: proposal review group, suggestion group, suggestion assignment, delays. */
-const WORK = '13800000002';
-/** NPC_SPECIAL_COMMITTEE: the proposal review body. */
-const SPECIAL_COMMITTEE = '13800000003';
-/** NPC_DELEGATION of 巴州区: examines the suggestions of 巴州区 deputies at 100. */
-const DELEGATION = '13800000004';
-/** NPC_GOV, 巴中市交通运输局. */
-const TRANSPORT = '13800000005';
-/** NPC_UNIT, 巴中市住房和城乡建设局. */
-const HOUSING = '13800000006';
-/** NPC_STATION, manager of 巴州区东城街道代表联络站. */
-const STATION = '13800000007';
+const {
+  congressAdmin: CONGRESS_ADMIN,
+  work: WORK,
+  specialCommittee: SPECIAL_COMMITTEE,
+  delegation: DELEGATION,
+  transport: TRANSPORT,
+  housing: HOUSING,
+  station: STATION,
+} = STAFF_USER;
 
 /** The record's author (proposals, suggestions) or the addressed deputy (messages). */
 const AUTHOR = 'author';
@@ -60,7 +57,7 @@ const DEPUTY = AUTHOR;
  * 13900000014 何文军, all approved). A suggestion examined at 100 by the 巴州区 delegation
  * account must have one of them, or 13900000015/16, as its author.
  */
-const BAZHOU_SIGNERS = Array.from({ length: 14 }, (_, i) => `139${String(i + 1).padStart(8, '0')}`);
+const BAZHOU_SIGNERS = Array.from({ length: 14 }, (_, i) => deputyUsername(i));
 
 /** Nine co-signers for the author, taken round the list from `start`, so a proposal has ten deputies in all. */
 function nineCoSigners(author: string, start: number): string[] {
@@ -190,10 +187,12 @@ export interface MessageScenario {
   handleStatus: number;
 }
 
-export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
+/** The scenarios of one record type, which each row would otherwise repeat. */
+const ofType = (type: RecordType, scenarios: Omit<RecordScenario, 'type'>[]): RecordScenario[] => scenarios.map((s) => ({ type, ...s }));
+
+export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = ofType('proposal', [
   {
     // 0: a draft still gathering co-signers.
-    type: 'proposal',
     author: '13900000003', // 王建国
     text: PROPOSALS.parking,
     created: '2026-11-16 10:20',
@@ -201,7 +200,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 0,
   },
   {
-    type: 'proposal',
     author: '13900000002', // 李秀英
     coSigners: nineCoSigners('13900000002', 5),
     text: PROPOSALS.medicalInsurance,
@@ -210,7 +208,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 100,
   },
   {
-    type: 'proposal',
     author: '13900000006', // 杨晓东
     coSigners: nineCoSigners('13900000006', 0),
     text: PROPOSALS.propertyRegulation,
@@ -220,7 +217,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 102: the server creates the linked suggestion at 300, waiting for assignment.
-    type: 'proposal',
     author: '13900000004', // 陈红梅
     coSigners: nineCoSigners('13900000004', 1),
     text: PROPOSALS.classSize,
@@ -230,7 +226,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 200, after a return by the review group and a resubmission with the missing figures.
-    type: 'proposal',
     author: '13900000008', // 黄志刚
     coSigners: nineCoSigners('13900000008', 2),
     text: PROPOSALS.floodControl,
@@ -244,7 +239,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 200,
   },
   {
-    type: 'proposal',
     author: '13900000017', // 邓志勇, in the name of the 恩阳区 delegation
     inDelegationName: true,
     text: PROPOSALS.farmland,
@@ -258,7 +252,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 202, and its linked suggestion handled to the end.
-    type: 'proposal',
     author: '13900000010', // 吴国强
     coSigners: nineCoSigners('13900000010', 4),
     text: PROPOSALS.ruralRoads,
@@ -280,7 +273,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     },
   },
   {
-    type: 'proposal',
     author: '13900000042', // 李红霞, in the name of the 南江县 delegation
     inDelegationName: true,
     text: PROPOSALS.mountainTourism,
@@ -293,7 +285,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 300,
   },
   {
-    type: 'proposal',
     author: '13900000012', // 孙明亮
     coSigners: nineCoSigners('13900000012', 6),
     text: PROPOSALS.elderlyCare,
@@ -307,7 +298,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 301,
   },
   {
-    type: 'proposal',
     author: '13900000027', // 李登才, in the name of the 通江县 delegation
     inDelegationName: true,
     text: PROPOSALS.tremella,
@@ -321,7 +311,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 302,
   },
   {
-    type: 'proposal',
     author: '13900000001', // 张明华
     coSigners: nineCoSigners('13900000001', 0),
     text: PROPOSALS.oldCompounds,
@@ -331,7 +320,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 500, with the co-handling unit's opinion already sent.
-    type: 'proposal',
     author: '13900000007', // 赵雪梅
     coSigners: nineCoSigners('13900000007', 3),
     text: PROPOSALS.cityBus,
@@ -345,7 +333,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     status: 500,
   },
   {
-    type: 'proposal',
     author: '13900000005', // 刘德福
     coSigners: nineCoSigners('13900000005', 7),
     text: PROPOSALS.ruralBus,
@@ -360,7 +347,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 700 by a satisfied evaluation.
-    type: 'proposal',
     author: '13900000001', // 张明华
     coSigners: nineCoSigners('13900000001', 4),
     text: PROPOSALS.elevators,
@@ -376,7 +362,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 700 after rehandling: unsatisfied (3) → 500 → answered again → basically satisfied (2).
-    type: 'proposal',
     author: '13900000011', // 郑海燕
     coSigners: nineCoSigners('13900000011', 5),
     text: PROPOSALS.logisticsHub,
@@ -395,7 +380,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 700 concluded by the congress administrator.
-    type: 'proposal',
     author: '13900000020', // 蒋晓琴, in the name of the 恩阳区 delegation
     inDelegationName: true,
     text: PROPOSALS.developmentZoneRoad,
@@ -411,7 +395,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 701: a withdrawal waiting for the congress administrator.
-    type: 'proposal',
     author: '13900000009', // 周丽娟
     coSigners: nineCoSigners('13900000009', 2),
     text: PROPOSALS.kindergartens,
@@ -425,7 +408,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // A withdrawal rejected: back at 400, where it was asked from.
-    type: 'proposal',
     author: '13900000055', // 付建华, in the name of the 平昌县 delegation
     inDelegationName: true,
     text: PROPOSALS.chineseMedicine,
@@ -440,7 +422,6 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // A withdrawal approved: back to a draft, keeping its number.
-    type: 'proposal',
     author: '13900000014', // 何文军
     coSigners: nineCoSigners('13900000014', 8),
     text: PROPOSALS.ebikeCharging,
@@ -452,12 +433,11 @@ export const PROPOSAL_SCENARIOS: readonly RecordScenario[] = [
     ],
     status: 0,
   },
-];
+]);
 
 // Every suggestion author is a 巴州区 deputy: the 巴州区 delegation account examines them at 100.
-export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
+export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = ofType('suggest', [
   {
-    type: 'suggest',
     author: '13900000013', // 马玉兰
     text: SUGGESTIONS.nightMarket,
     created: '2026-11-17 16:10',
@@ -465,7 +445,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
     status: 0,
   },
   {
-    type: 'suggest',
     author: '13900000014', // 何文军
     text: SUGGESTIONS.busStop,
     created: '2026-11-16 09:30',
@@ -473,7 +452,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
     status: 100,
   },
   {
-    type: 'suggest',
     author: '13900000015', // 罗春燕
     text: SUGGESTIONS.townshipClinics,
     created: '2026-10-30 15:20',
@@ -482,7 +460,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 200, after a return by the delegation and a resubmission with the facts asked for.
-    type: 'suggest',
     author: '13900000016', // 谢永红
     text: SUGGESTIONS.teaBrand,
     created: '2026-10-19 10:00',
@@ -495,7 +472,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
     status: 200,
   },
   {
-    type: 'suggest',
     author: '13900000003', // 王建国
     text: SUGGESTIONS.constructionDust,
     created: '2026-10-09 14:00',
@@ -507,7 +483,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
     status: 201,
   },
   {
-    type: 'suggest',
     author: '13900000002', // 李秀英, with 罗春燕
     coSigners: ['13900000015'],
     text: SUGGESTIONS.firstAid,
@@ -517,7 +492,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 300 again: the unit sent the assignment back within seven working days, with its reason.
-    type: 'suggest',
     author: '13900000008', // 黄志刚
     text: SUGGESTIONS.waterlogging,
     created: '2026-10-09 09:20',
@@ -531,7 +505,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 301: the co-handling unit has signed, the main unit not yet.
-    type: 'suggest',
     author: '13900000007', // 赵雪梅
     text: SUGGESTIONS.riversideBus,
     created: '2026-10-16 10:00',
@@ -545,7 +518,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 301: just assigned, nobody has signed.
-    type: 'suggest',
     author: '13900000012', // 孙明亮
     text: SUGGESTIONS.schoolPlaces,
     created: '2026-10-26 11:00',
@@ -558,7 +530,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 400 with a delay pending; due 2026-11-24.
-    type: 'suggest',
     author: '13900000005', // 刘德福
     text: SUGGESTIONS.industryRoad,
     created: '2026-07-24 09:40',
@@ -573,7 +544,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 400 with the delay approved: due six months after assignment (2026-12-22).
-    type: 'suggest',
     author: '13900000001', // 张明华, with 王建国
     coSigners: ['13900000003'],
     text: SUGGESTIONS.waterPipes,
@@ -590,7 +560,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 400 and OVERDUE: assigned 2026-07-14, due 2026-10-14, delay refused, still not answered.
-    type: 'suggest',
     author: '13900000010', // 吴国强
     text: SUGGESTIONS.qingjiangRoad,
     created: '2026-06-11 15:30',
@@ -607,7 +576,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
     status: 400,
   },
   {
-    type: 'suggest',
     author: '13900000004', // 陈红梅
     text: SUGGESTIONS.schoolTraffic,
     created: '2026-06-25 10:00',
@@ -622,7 +590,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 600 by a satisfied evaluation; both units signed, the co-handling unit gave its opinion.
-    type: 'suggest',
     author: '13900000006', // 杨晓东, with 张明华 and 马玉兰
     coSigners: ['13900000001', '13900000013'],
     text: SUGGESTIONS.backStreets,
@@ -641,7 +608,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 600 as reference only, decided by the delegation at 100.
-    type: 'suggest',
     author: '13900000013', // 马玉兰
     text: SUGGESTIONS.selfEmployedCentre,
     created: '2026-08-28 15:00',
@@ -650,7 +616,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 600 as reference only, decided by the suggestion group at 200.
-    type: 'suggest',
     author: '13900000009', // 周丽娟
     text: SUGGESTIONS.infantCare,
     created: '2026-08-13 10:20',
@@ -663,7 +628,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 600 concluded by the working committee after the author left the answer unevaluated.
-    type: 'suggest',
     author: '13900000011', // 郑海燕
     text: SUGGESTIONS.truckTraffic,
     created: '2026-04-16 10:00',
@@ -679,7 +643,6 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
   },
   {
     // 600 after rehandling: unsatisfied (3) → 400 for a month → answered again → basically satisfied.
-    type: 'suggest',
     author: '13900000014', // 何文军
     text: SUGGESTIONS.sewerSeparation,
     created: '2026-03-27 09:30',
@@ -695,7 +658,7 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = [
     ],
     status: 600,
   },
-];
+]);
 
 /** Messages left for deputies of 巴州区东城街道代表联络站, handled by the deputy and the station manager. */
 export const MESSAGE_SCENARIOS: readonly MessageScenario[] = [

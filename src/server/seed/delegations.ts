@@ -1,5 +1,5 @@
-import { npcDelegation } from '../schema';
-import type { Database } from '../database';
+import { npcDelegation } from '../db/schema';
+import type { Database } from '../db/database';
 import { COUNTY_NAMES, type AreaIds, type County } from './areas';
 import { NPC_ID } from './terms';
 

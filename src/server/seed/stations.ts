@@ -1,5 +1,5 @@
-import { contactStation, contactStationColumn, contactStationResource } from '../schema';
-import type { Database } from '../database';
+import { contactStation, contactStationColumn, contactStationResource } from '../db/schema';
+import type { Database } from '../db/database';
 import { CITY, PROVINCE, townKey, type AreaIds, type County } from './areas';
 import { CENTRAL_COLUMNS, STATION_COLUMNS, stationArticles, type ArticleSeed, type StationStory } from './articles';
 

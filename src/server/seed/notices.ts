@@ -1,5 +1,6 @@
-import { noticeReceive, overallNotice } from '../schema';
-import type { Database } from '../database';
+import { noticeReceive, overallNotice } from '../db/schema';
+import type { Database } from '../db/database';
+import { STAFF_USER } from './accounts';
 import { DEPUTIES, deputyUsername } from './deputies';
 import { CURRENT_TERM, CURRENT_TIMES } from './terms';
 
@@ -20,15 +21,17 @@ interface NoticeSeed {
   to: Recipient[];
 }
 
-const ADMIN = '13800000000';
-const CONGRESS_ADMIN = '13800000001';
-const WORKING_COMMITTEE = '13800000002';
-const SPECIAL_COMMITTEE = '13800000003';
-const DELEGATION = '13800000004';
-const GOVERNMENT = '13800000005';
-const UNIT = '13800000006';
-const STATION = '13800000007';
-const UNDERTAKER = '13800000008';
+const {
+  admin: ADMIN,
+  congressAdmin: CONGRESS_ADMIN,
+  work: WORKING_COMMITTEE,
+  specialCommittee: SPECIAL_COMMITTEE,
+  delegation: DELEGATION,
+  transport: GOVERNMENT,
+  housing: UNIT,
+  station: STATION,
+  undertaker: UNDERTAKER,
+} = STAFF_USER;
 
 const deputies = DEPUTIES.map((d, i) => ({ ...d, username: deputyUsername(i), index: i }));
 type Deputy = (typeof deputies)[number];

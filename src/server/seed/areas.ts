@@ -1,5 +1,5 @@
-import { commArea } from '../schema';
-import type { Database } from '../database';
+import { commArea } from '../db/schema';
+import type { Database } from '../db/database';
 
 export const PROVINCE = '四川省';
 export const CITY = '巴中市';

@@ -1,5 +1,5 @@
-import { npcDelegate, npcDelegateRelation } from '../schema';
-import type { Database } from '../database';
+import { npcDelegate, npcDelegateRelation } from '../db/schema';
+import type { Database } from '../db/database';
 import { CITY, COUNTIES, PROVINCE, type County } from './areas';
 import type { StationKey } from './stations';
 import { CURRENT_TERM, CURRENT_TIMES } from './terms';

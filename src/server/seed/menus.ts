@@ -1,5 +1,5 @@
-import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../schema';
-import type { Database } from '../database';
+import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../db/schema';
+import type { Database } from '../db/database';
 import { ROLE_CODES, type RoleCode } from '@shared/roles';
 
 /** Operations (button-level permission codes): code → [operator, remark]. */

@@ -1,5 +1,5 @@
-import { sysUser } from '../schema';
-import type { Database } from '../database';
+import { sysUser } from '../db/schema';
+import type { Database } from '../db/database';
 import { homePathFor, type RoleCode } from '@shared/roles';
 import type { County } from './areas';
 import { DEPUTIES, deputyUsername } from './deputies';
@@ -19,7 +19,11 @@ export interface DemoAccount {
   description: string;
 }
 
+/** The part a staff account plays in the demo. */
+type StaffPart = 'admin' | 'congressAdmin' | 'work' | 'specialCommittee' | 'delegation' | 'transport' | 'housing' | 'station' | 'undertaker';
+
 interface StaffSeed {
+  part: StaffPart;
   username: string;
   roleCode: RoleCode;
   realName: string;
@@ -31,16 +35,19 @@ interface StaffSeed {
 }
 
 export const STAFF: readonly StaffSeed[] = [
-  { username: '13800000000', roleCode: 'NPC_ADMIN', realName: '周文斌', post: '市人大常委会办公室信息科科长', description: '超级管理员' },
-  { username: '13800000001', roleCode: '人大管理员', realName: '陈静', post: '市人大常委会代表工作委员会副主任', description: '人大管理员，代行主席团审查' },
-  { username: '13800000002', roleCode: 'NPC_WORK', realName: '刘洪涛', post: '市人大常委会代表工作委员会建议办理科科长', description: '工作委员会：议案审查小组、建议组、交办' },
-  { username: '13800000003', roleCode: 'NPC_SPECIAL_COMMITTEE', realName: '杨光华', post: '市人大财政经济委员会办公室主任', description: '专门委员会：议案审查机构' },
-  { username: '13800000004', roleCode: 'NPC_DELEGATION', realName: '何丽', post: '巴州区代表团联络员', description: '巴州区代表团', delegation: '巴州区' },
-  { username: '13800000005', roleCode: 'NPC_GOV', realName: '赵志勇', post: '巴中市交通运输局办公室主任', description: '承办单位巴中市交通运输局（政府部门）', unit: TRANSPORT_BUREAU },
-  { username: '13800000006', roleCode: 'NPC_UNIT', realName: '孙晓梅', post: '巴中市住房和城乡建设局建议办理专干', description: '承办单位巴中市住房和城乡建设局（责任单位）', unit: HOUSING_BUREAU },
-  { username: '13800000007', roleCode: 'NPC_STATION', realName: '李晓燕', post: '巴州区东城街道代表联络站工作人员', description: '巴州区东城街道代表联络站管理员', station: 'dongcheng' },
-  { username: '13800000008', roleCode: 'NPC_GROUP', realName: '吴建平', post: '巴州区东城街道人大工委组联络员', description: '组联络员（承办人），有通知铃铛' },
+  { part: 'admin', username: '13800000000', roleCode: 'NPC_ADMIN', realName: '周文斌', post: '市人大常委会办公室信息科科长', description: '超级管理员' },
+  { part: 'congressAdmin', username: '13800000001', roleCode: '人大管理员', realName: '陈静', post: '市人大常委会代表工作委员会副主任', description: '人大管理员，代行主席团审查' },
+  { part: 'work', username: '13800000002', roleCode: 'NPC_WORK', realName: '刘洪涛', post: '市人大常委会代表工作委员会建议办理科科长', description: '工作委员会：议案审查小组、建议组、交办' },
+  { part: 'specialCommittee', username: '13800000003', roleCode: 'NPC_SPECIAL_COMMITTEE', realName: '杨光华', post: '市人大财政经济委员会办公室主任', description: '专门委员会：议案审查机构' },
+  { part: 'delegation', username: '13800000004', roleCode: 'NPC_DELEGATION', realName: '何丽', post: '巴州区代表团联络员', description: '巴州区代表团', delegation: '巴州区' },
+  { part: 'transport', username: '13800000005', roleCode: 'NPC_GOV', realName: '赵志勇', post: '巴中市交通运输局办公室主任', description: '承办单位巴中市交通运输局（政府部门）', unit: TRANSPORT_BUREAU },
+  { part: 'housing', username: '13800000006', roleCode: 'NPC_UNIT', realName: '孙晓梅', post: '巴中市住房和城乡建设局建议办理专干', description: '承办单位巴中市住房和城乡建设局（责任单位）', unit: HOUSING_BUREAU },
+  { part: 'station', username: '13800000007', roleCode: 'NPC_STATION', realName: '李晓燕', post: '巴州区东城街道代表联络站工作人员', description: '巴州区东城街道代表联络站管理员', station: 'dongcheng' },
+  { part: 'undertaker', username: '13800000008', roleCode: 'NPC_GROUP', realName: '吴建平', post: '巴州区东城街道人大工委组联络员', description: '组联络员（承办人），有通知铃铛' },
 ];
+
+/** The staff usernames by the part they play. */
+export const STAFF_USER = Object.fromEntries(STAFF.map((s) => [s.part, s.username])) as Readonly<Record<StaffPart, string>>;
 
 export const STAFF_ACCOUNTS: readonly DemoAccount[] = STAFF.map((s) => ({
   username: s.username,

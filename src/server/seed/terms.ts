@@ -1,5 +1,5 @@
-import { sysNpcState } from '../schema';
-import type { Database } from '../database';
+import { sysNpcState } from '../db/schema';
+import type { Database } from '../db/database';
 
 /** The one congress of the demo: 巴中市人民代表大会. Every npcId / fkNpcId points here. */
 export const NPC_ID = 1;

@@ -1,5 +1,5 @@
-import { commDictData } from '../schema';
-import type { Database } from '../database';
+import { commDictData } from '../db/schema';
+import type { Database } from '../db/database';
 import { ANSWER_CATEGORY, DELEGATE_GRADE, SATISFACTION } from '@shared/enums';
 
 type Entry = readonly [dataKey: string, dataValue: string];

@@ -1,5 +1,5 @@
-import { sysNpcUnit } from '../schema';
-import type { Database } from '../database';
+import { sysNpcUnit } from '../db/schema';
+import type { Database } from '../db/database';
 import type { AssignType } from '@shared/enums';
 import { CURRENT_TERM, CURRENT_TIMES } from './terms';
 

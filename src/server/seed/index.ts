@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { sysUser } from '../schema';
-import type { Database } from '../database';
-import { hashPassword } from '../../services/password';
+import { sysUser } from '../db/schema';
+import type { Database } from '../db/database';
+import { hashPassword } from '../services/password';
 import { seedAccounts, DEMO_PASSWORD, STAFF } from './accounts';
 import { seedAreas } from './areas';
 import { seedDelegations } from './delegations';
