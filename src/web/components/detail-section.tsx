@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { dateTimeLabel } from '@web/lib/china-time';
 import { EmptyState } from './empty-state';
 
+/** What a record without a title shows in its place, in lists and on its detail page. */
+export const UNTITLED = '（无标题）';
+
 /** A titled card of a record's detail page (proposals, suggestions, citizens' messages). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,7 +55,7 @@ export function RecordSummary({ badges, title, actions, columns, fields, childre
         {badges}
       </HStack>
       <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="gray.900" mb="3" wordBreak="break-word">
-        {title || '（无标题）'}
+        {title || UNTITLED}
       </Heading>
       {actions && <Box mb="3">{actions}</Box>}
       <Grid as="dl" templateColumns={columns} gap="3">

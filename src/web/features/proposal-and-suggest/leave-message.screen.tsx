@@ -6,7 +6,7 @@ import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader } from '@web/features/menus';
 import { dateTimeLabel } from '@web/features/workflow';
-import { useStationMessagesQuery, type StationMessage } from '@web/features/station-messages';
+import { ANONYMOUS_CITIZEN, useStationMessagesQuery, type StationMessage } from '@web/features/station-messages';
 
 const PAGE_SIZE = 10;
 const MAKE_SUGGESTION = '/client/proposalAndSuggest/suggest/makeSuggestions';
@@ -25,7 +25,7 @@ function MessageCard({ message }: { message: StationMessage }) {
             </Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            留言编号 {message.massesSuggestId} · {message.massesName || '匿名群众'} · <time dateTime={message.createTime}>{dateTimeLabel(message.createTime)}</time>
+            留言编号 {message.massesSuggestId} · {message.massesName || ANONYMOUS_CITIZEN} · <time dateTime={message.createTime}>{dateTimeLabel(message.createTime)}</time>
           </Text>
         </Stack>
         <Button asChild size="sm" colorPalette="brand" variant="outline">

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, HStack, Input, Link, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { UNTITLED } from '@web/components/detail-section';
 import { FilterActions, ListCard, ListPage, ListResults } from '@web/components/list-page';
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
@@ -50,7 +51,7 @@ function cellOf(key: QueueColumnKey, row: RecordSummary, definition: QueueDefini
     case 'title':
       return (
         <Link asChild color="brand.700" fontWeight="medium">
-          <RouterLink to={definition.detailPath(row)}>{row.title || '（无标题）'}</RouterLink>
+          <RouterLink to={definition.detailPath(row)}>{row.title || UNTITLED}</RouterLink>
         </Link>
       );
     case 'author':
