@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '@shared/messages';
+import { AuthCard } from '@web/components/auth-card';
 import { Emblem } from '@web/components/emblem';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
 import type { LinkLoginVariant } from './link-login.api';
@@ -53,20 +54,7 @@ function Failure({ failure }: { failure: keyof typeof FAILURE_HINT }) {
   // Moving focus to the outcome announces it and puts the way out one Tab away.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Box
-      role="alert"
-      w="full"
-      maxW="440px"
-      bg="white"
-      color="gray.900"
-      rounded="xl"
-      borderTopWidth="4px"
-      borderTopColor="gold.400"
-      shadow="0 24px 60px -12px rgba(40, 0, 0, 0.55)"
-      px={{ base: '6', md: '10' }}
-      py={{ base: '8', md: '10' }}
-      textAlign="center"
-    >
+    <AuthCard role="alert" maxW="440px" textAlign="center">
       <Stack align="center" gap="4">
         <svg width="56" height="56" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="21" fill="#fdf2f2" stroke="#b8232a" strokeWidth="2" />
@@ -85,7 +73,7 @@ function Failure({ failure }: { failure: keyof typeof FAILURE_HINT }) {
           </RouterLink>
         </Button>
       </Stack>
-    </Box>
+    </AuthCard>
   );
 }
 
