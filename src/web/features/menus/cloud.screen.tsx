@@ -4,7 +4,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { EmptyState } from '@web/components/empty-state';
 import { MenuIcon } from './components/menu-icon';
 import { MenuLink } from './components/menu-link';
-import { MenuMarks } from './components/menu-marks';
+import { MenuLabel } from './components/menu-marks';
 import { PageHeader } from './components/page-header';
 import { useMenus } from './menus-provider';
 
@@ -84,11 +84,7 @@ export function CloudScreen() {
                     color={menu.isEnable ? 'gray.700' : 'gray.500'}
                     _hover={{ bg: 'brand.50', color: 'brand.700' }}
                   >
-                    <MenuIcon icon={menu.menuIcon} size={15} color="gray.500" />
-                    <Text as="span" truncate flex="1">
-                      {menu.menuName}
-                    </Text>
-                    <MenuMarks menu={menu} />
+                    <MenuLabel menu={menu} iconSize={15} iconColor="gray.500" />
                   </MenuLink>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MenuNode } from '../menu.types';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
-import { MenuMarks } from './menu-marks';
+import { MenuLabel } from './menu-marks';
 
 export interface SideMenuProps {
   /** The menus to list (shown only, already sorted). */
@@ -96,11 +96,7 @@ export function SideMenu({ items, trailIds, currentId, label, title }: SideMenuP
               fontWeight={current ? 'semibold' : 'normal'}
               borderStartColor={current ? 'brand.600' : 'transparent'}
             >
-              <MenuIcon icon={menu.menuIcon} size={16} color={current ? 'brand.600' : 'gray.500'} />
-              <Text as="span" flex="1" truncate title={menu.menuName}>
-                {menu.menuName}
-              </Text>
-              <MenuMarks menu={menu} />
+              <MenuLabel menu={menu} iconSize={16} iconColor={current ? 'brand.600' : 'gray.500'} nameProps={{ title: menu.menuName }} />
             </MenuLink>
           </li>
         );
