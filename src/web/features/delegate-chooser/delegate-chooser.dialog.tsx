@@ -212,15 +212,12 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
  * The deputy chooser: deputies on the left (own delegation and grade unless queryAll, approved
  * only, the user left out, ten a page), the chosen on the right; 确定 hands them over.
  */
-export function DelegateChooser({ open, onOpenChange, value, onConfirm, max, queryAll, initiateMode, title = '选择代表' }: DelegateChooserProps) {
+export function DelegateChooser({ open, onOpenChange, onConfirm, title = '选择代表', ...choice }: DelegateChooserProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <FormDialog open={open} title={title} onClose={() => onOpenChange(false)} size="xl" initialFocusEl={() => searchRef.current} body={false}>
       <ChooserBody
-        value={value}
-        max={max}
-        queryAll={queryAll}
-        initiateMode={initiateMode}
+        {...choice}
         searchRef={searchRef}
         onCancel={() => onOpenChange(false)}
         onConfirm={(chosen) => {

@@ -14,6 +14,7 @@ import { type DraftForm as DraftFormValues } from './draft-form/draft.logic';
 import { messageToDraft } from './leave-message.logic';
 import { useStationMessageQuery } from '@web/features/station-messages';
 import { TYPE_NAME, detailPath, draftsPath, parseId, type Area } from './paths';
+import { screensOf } from './screens-of';
 import { ReturnedNotice } from './returned-notice';
 
 /** Who may change the record now, by its allowed events. */
@@ -122,7 +123,6 @@ export function DraftScreen({ type, area }: { type: RecordType; area: Area }) {
   );
 }
 
-export const ProposalCreateScreen = () => <DraftScreen type="proposal" area="client" />;
-export const SuggestCreateScreen = () => <DraftScreen type="suggest" area="client" />;
-export const MobileProposalScreen = () => <DraftScreen type="proposal" area="mobile" />;
-export const MobileSuggestScreen = () => <DraftScreen type="suggest" area="mobile" />;
+const draftScreens = screensOf(DraftScreen);
+export const { proposal: ProposalCreateScreen, suggest: SuggestCreateScreen } = draftScreens.client;
+export const { proposal: MobileProposalScreen, suggest: MobileSuggestScreen } = draftScreens.mobile;
