@@ -163,6 +163,10 @@ const config = defineConfig({
         },
       },
     },
+    layerStyles: {
+      /** The white, bordered, rounded surface of cards and panels on the page's warm grey. */
+      panel: { value: { bg: 'white', rounded: 'lg', borderWidth: '1px', borderColor: 'border' } },
+    },
     semanticTokens: {
       colors: {
         brand: paletteTokens('brand', '600', '{colors.white}'),

@@ -10,7 +10,7 @@ export const UNTITLED = '（无标题）';
 /** A titled card of a page (a record's detail, a management screen), with actions beside its title. */
 export function DetailSection({ title, level = 'h3', actions, children }: { title: string; level?: 'h2' | 'h3'; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" minW="0">
+    <Box as="section" aria-label={title} layerStyle="panel" shadow="xs" minW="0">
       <HStack justify="space-between" px={{ base: '3', md: '5' }} py="3" borderBottomWidth="1px" borderColor="border.muted" gap="3" wrap="wrap">
         <MarkedHeading as={level}>{title}</MarkedHeading>
         {actions}
@@ -51,7 +51,7 @@ export interface RecordSummaryProps {
 /** The head card of a record's detail page: marks, title, actions, then its fields. */
 export function RecordSummary({ badges, title, actions, columns, fields, children }: RecordSummaryProps) {
   return (
-    <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
+    <Box layerStyle="panel" shadow="xs" p={{ base: '3', md: '5' }}>
       <HStack gap="2" wrap="wrap" mb="2">
         {badges}
       </HStack>

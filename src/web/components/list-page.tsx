@@ -15,7 +15,7 @@ export function ListPage({ header, label, children }: { header: ReactNode; label
   return (
     <Box>
       {header}
-      <Box as={label ? 'section' : 'div'} aria-label={label} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
+      <Box as={label ? 'section' : 'div'} aria-label={label} layerStyle="panel" shadow="xs" p={{ base: '3', md: '5' }}>
         {children}
       </Box>
     </Box>

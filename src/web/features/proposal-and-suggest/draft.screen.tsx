@@ -108,7 +108,7 @@ export function DraftScreen({ type, area }: { type: RecordType; area: Area }) {
   return (
     <Box>
       <PageHeader title={title} actions={<BackButton fallback={draftsPath(area, type)} />} />
-      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" p={{ base: '3', md: '6' }}>
+      <Box layerStyle="panel" p={{ base: '3', md: '6' }}>
         <Stack gap="0">
           {session.id ? (
             <EditExisting key={sessionKey} type={type} area={area} id={session.id} onCreated={onCreated} />

@@ -50,7 +50,7 @@ function RecentPanel({ type }: { type: RecordType }) {
   const recent = useWorkflowDynamicsQuery({ type, pageNum: 1, pageSize: RECENT_COUNT });
   const title = `${TYPE_NAME[type]}办理动态`;
   return (
-    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" minW="0">
+    <Box as="section" aria-label={title} layerStyle="panel" minW="0">
       <HStack justify="space-between" px="5" py="3" borderBottomWidth="1px" borderColor="border.muted">
         <Heading as="h2" fontSize="md">
           {title}
@@ -99,7 +99,7 @@ function PagedDynamics({ type, pageNum, onPage }: { type: RecordType; pageNum: n
     <ListStates query={page} empty={<EmptyState text={`暂无${TYPE_NAME[type]}办理动态`} />}>
       {(list) => (
         <Stack gap="4">
-          <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" px="5">
+          <Box layerStyle="panel" px="5">
             <DynamicList list={list} />
           </Box>
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">

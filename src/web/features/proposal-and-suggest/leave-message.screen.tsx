@@ -13,7 +13,7 @@ const MAKE_SUGGESTION = '/client/proposalAndSuggest/suggest/makeSuggestions';
 
 function MessageCard({ message }: { message: StationMessage }) {
   return (
-    <Box as="li" bg="white" rounded="lg" borderWidth="1px" borderColor="border" p={{ base: '3', md: '5' }}>
+    <Box as="li" layerStyle="panel" p={{ base: '3', md: '5' }}>
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
         <Stack gap="1" minW="0" flex="1">
           <HStack gap="2" wrap="wrap">

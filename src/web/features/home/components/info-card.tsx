@@ -16,7 +16,7 @@ export function presentRows(rows: InfoRow[]): InfoRow[] {
 export function Panel({ title, action, children, ...rest }: { title: string; action?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" {...rest}>
+    <Box as="section" aria-labelledby={id} layerStyle="panel" shadow="xs" {...rest}>
       <HStack justify="space-between" px="5" py="3.5" borderBottomWidth="1px" borderColor="border.muted">
         <MarkedHeading id={id} as="h2">
           {title}
