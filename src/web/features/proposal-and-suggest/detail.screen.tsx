@@ -113,6 +113,4 @@ export function ViewAllInfoScreen() {
   );
 }
 
-const detailScreens = screensOf(DetailScreen);
-export const { proposal: ProposalDetailScreen, suggest: SuggestDetailScreen } = detailScreens.client;
-export const { proposal: MobileProposalDetailScreen, suggest: MobileSuggestDetailScreen } = detailScreens.mobile;
+export const [ProposalDetailScreen, SuggestDetailScreen, MobileProposalDetailScreen, MobileSuggestDetailScreen] = screensOf(DetailScreen);

@@ -123,6 +123,4 @@ export function DraftScreen({ type, area }: { type: RecordType; area: Area }) {
   );
 }
 
-const draftScreens = screensOf(DraftScreen);
-export const { proposal: ProposalCreateScreen, suggest: SuggestCreateScreen } = draftScreens.client;
-export const { proposal: MobileProposalScreen, suggest: MobileSuggestScreen } = draftScreens.mobile;
+export const [ProposalCreateScreen, SuggestCreateScreen, MobileProposalScreen, MobileSuggestScreen] = screensOf(DraftScreen);
