@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { AuthCard } from '@web/components/auth-card';
 import { Emblem } from '@web/components/emblem';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
+import { ErrorMark } from '@web/components/state-pictures';
 import type { LinkLoginVariant } from './link-login.api';
 import { FAILURE_MESSAGE, useLinkLogin } from './use-link-login';
 
@@ -56,11 +57,7 @@ function Failure({ failure }: { failure: keyof typeof FAILURE_HINT }) {
   return (
     <AuthCard role="alert" maxW="440px" textAlign="center">
       <Stack align="center" gap="4">
-        <svg width="56" height="56" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <circle cx="24" cy="24" r="21" fill="#fdf2f2" stroke="#b8232a" strokeWidth="2" />
-          <path d="M24 13 V27" stroke="#b8232a" strokeWidth="3.5" strokeLinecap="round" />
-          <circle cx="24" cy="34" r="2.4" fill="#b8232a" />
-        </svg>
+        <ErrorMark size={56} />
         <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize="2xl" color="brand.700" outline="none">
           {FAILURE_MESSAGE[failure]}
         </Heading>
