@@ -37,6 +37,17 @@ const pages = (list: readonly PageRoute[], prefix = '') => list.map((route) => p
  */
 const menuFallback: LazyModule = () => import('@web/features/menus/menu-fallback.screen');
 
+/** A deputy's layout (client or mobile): the home, the area's pages and citizens' messages, then the menu fallback. */
+function deputyLayout(area: 'client' | 'mobile', layout: RouteObject['lazy'], home: LazyModule, routes: readonly PageRoute[]): RouteObject {
+  return {
+    id: area,
+    path: area,
+    loader: requireSession,
+    lazy: layout,
+    children: [page('pageHome/delegatePageHome', home), ...pages(routes), ...pages(stationMessages[`${area}Routes`]), page('*', menuFallback)],
+  };
+}
+
 const workspaceRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@web/features/auth/login.screen') },
   { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
@@ -57,30 +68,8 @@ const workspaceRoutes: RouteObject[] = [
       page('manager/*', menuFallback),
     ],
   },
-  {
-    id: 'client',
-    path: 'client',
-    loader: requireSession,
-    lazy: () => import('./layouts/client.layout'),
-    children: [
-      page('pageHome/delegatePageHome', () => import('@web/features/home/delegate-home.screen')),
-      ...pages(clientRoutes),
-      ...pages(stationMessages.clientRoutes),
-      page('*', menuFallback),
-    ],
-  },
-  {
-    id: 'mobile',
-    path: 'mobile',
-    loader: requireSession,
-    lazy: () => import('./layouts/mobile.layout'),
-    children: [
-      page('pageHome/delegatePageHome', () => import('@web/features/home/mobile-home.screen')),
-      ...pages(mobileRoutes),
-      ...pages(stationMessages.mobileRoutes),
-      page('*', menuFallback),
-    ],
-  },
+  deputyLayout('client', () => import('./layouts/client.layout'), () => import('@web/features/home/delegate-home.screen'), clientRoutes),
+  deputyLayout('mobile', () => import('./layouts/mobile.layout'), () => import('@web/features/home/mobile-home.screen'), mobileRoutes),
   {
     id: 'exam',
     path: 'manager/examinationManager/examOnline',

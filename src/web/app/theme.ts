@@ -126,6 +126,24 @@ const themeConfig = defineConfig({
   },
 });
 
+const SANS = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif';
+
+const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+
+/** A palette's colours from lightest (50) to darkest (950). */
+const scale = (values: string[]) => Object.fromEntries(STEPS.map((step, index) => [step, { value: values[index] }]));
+
+/** The semantic tokens Chakra's recipes read of a `colorPalette`; only the solid shade and its text differ. */
+const paletteTokens = (name: string, solid: string, contrast: string) => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: contrast },
+  fg: { value: `{colors.${name}.700}` },
+  muted: { value: `{colors.${name}.100}` },
+  subtle: { value: `{colors.${name}.50}` },
+  emphasized: { value: `{colors.${name}.200}` },
+  focusRing: { value: `{colors.${name}.500}` },
+});
+
 /**
  * The deep red and gold of people's-congress sites. `brand` is a full palette so every Chakra
  * recipe accepts `colorPalette="brand"`; text colours are chosen for WCAG AA on white.
@@ -134,67 +152,25 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: '#fdf2f2' },
-          100: { value: '#fbe0e0' },
-          200: { value: '#f3b9b9' },
-          300: { value: '#e68484' },
-          400: { value: '#d24a4a' },
-          500: { value: '#b8232a' },
-          600: { value: '#a3141c' },
-          700: { value: '#8a0f16' },
-          800: { value: '#6e0c12' },
-          900: { value: '#4f080c' },
-          950: { value: '#320407' },
-        },
-        gold: {
-          50: { value: '#fdf8ea' },
-          100: { value: '#f9edc6' },
-          200: { value: '#f3dc8d' },
-          300: { value: '#ecc85a' },
-          400: { value: '#e0b33a' },
-          500: { value: '#c9982a' },
-          600: { value: '#a67a1f' },
-          700: { value: '#7f5c18' },
-          800: { value: '#5c4212' },
-          900: { value: '#3d2c0c' },
-          950: { value: '#241a07' },
-        },
+        brand: scale(['#fdf2f2', '#fbe0e0', '#f3b9b9', '#e68484', '#d24a4a', '#b8232a', '#a3141c', '#8a0f16', '#6e0c12', '#4f080c', '#320407']),
+        gold: scale(['#fdf8ea', '#f9edc6', '#f3dc8d', '#ecc85a', '#e0b33a', '#c9982a', '#a67a1f', '#7f5c18', '#5c4212', '#3d2c0c', '#241a07']),
       },
       fonts: {
-        body: {
-          value:
-            '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
-        },
-        heading: {
-          value:
-            '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", system-ui, sans-serif',
-        },
+        body: { value: SANS },
+        heading: { value: SANS },
         title: {
           value: '"Noto Serif CJK SC", "Source Han Serif SC", "SimSun", "Songti SC", serif',
         },
       },
     },
+    layerStyles: {
+      /** The white, bordered, rounded surface of cards and panels on the page's warm grey. */
+      panel: { value: { bg: 'white', rounded: 'lg', borderWidth: '1px', borderColor: 'border' } },
+    },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: '{colors.white}' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-        gold: {
-          solid: { value: '{colors.gold.400}' },
-          contrast: { value: '{colors.brand.900}' },
-          fg: { value: '{colors.gold.700}' },
-          muted: { value: '{colors.gold.100}' },
-          subtle: { value: '{colors.gold.50}' },
-          emphasized: { value: '{colors.gold.200}' },
-          focusRing: { value: '{colors.gold.500}' },
-        },
+        brand: paletteTokens('brand', '600', '{colors.white}'),
+        gold: paletteTokens('gold', '400', '{colors.brand.900}'),
         // Chakra's defaults (red.500, gray.400) fall below 4.5:1 on white.
         fg: {
           error: { value: '{colors.red.700}' },

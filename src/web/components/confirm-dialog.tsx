@@ -1,6 +1,7 @@
 import { Dialog, HStack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { DialogActions, FormDialog } from './form-dialog';
+import { ErrorMark } from './state-pictures';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,11 +30,7 @@ export function ConfirmDialog({ open, message, busy, confirmText = '确定', onC
       footer={<DialogActions onCancel={onCancel} cancelRef={cancelRef} confirmLabel={confirmText} onConfirm={onConfirm} busy={busy} destructive />}
     >
       <HStack gap="3" align="flex-start">
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="10" fill="#fff4e5" stroke="#c05621" strokeWidth="1.5" />
-          <path d="M12 7v6" stroke="#c05621" strokeWidth="2" strokeLinecap="round" />
-          <circle cx="12" cy="16.5" r="1.2" fill="#c05621" />
-        </svg>
+        <ErrorMark size={24} warning />
         <Dialog.Description asChild>
           <Text>{message}</Text>
         </Dialog.Description>

@@ -2,15 +2,19 @@ import { Box, Flex, Grid, Heading, HStack, Text, type GridProps } from '@chakra-
 import type { ReactNode } from 'react';
 import { dateTimeLabel } from '@web/lib/china-time';
 import { EmptyState } from './empty-state';
+import { MarkedHeading } from './marked-heading';
 
-/** A titled card of a record's detail page (proposals, suggestions, citizens' messages). */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/** What a record without a title shows in its place, in lists and on its detail page. */
+export const UNTITLED = '（无标题）';
+
+/** A titled card of a page (a record's detail, a management screen), with actions beside its title. */
+export function DetailSection({ title, level = 'h3', actions, children }: { title: string; level?: 'h2' | 'h3'; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" minW="0">
-      <Heading as="h3" fontSize="md" fontWeight="semibold" color="gray.800" display="flex" alignItems="center" gap="2.5" px={{ base: '3', md: '5' }} py="3" borderBottomWidth="1px" borderColor="border.muted">
-        <Box as="span" w="1" h="4" bg="brand.600" rounded="full" aria-hidden="true" />
-        {title}
-      </Heading>
+    <Box as="section" aria-label={title} layerStyle="panel" shadow="xs" minW="0">
+      <HStack justify="space-between" px={{ base: '3', md: '5' }} py="3" borderBottomWidth="1px" borderColor="border.muted" gap="3" wrap="wrap">
+        <MarkedHeading as={level}>{title}</MarkedHeading>
+        {actions}
+      </HStack>
       <Box p={{ base: '3', md: '5' }}>{children}</Box>
     </Box>
   );
@@ -47,12 +51,12 @@ export interface RecordSummaryProps {
 /** The head card of a record's detail page: marks, title, actions, then its fields. */
 export function RecordSummary({ badges, title, actions, columns, fields, children }: RecordSummaryProps) {
   return (
-    <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
+    <Box layerStyle="panel" shadow="xs" p={{ base: '3', md: '5' }}>
       <HStack gap="2" wrap="wrap" mb="2">
         {badges}
       </HStack>
       <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="gray.900" mb="3" wordBreak="break-word">
-        {title || '（无标题）'}
+        {title || UNTITLED}
       </Heading>
       {actions && <Box mb="3">{actions}</Box>}
       <Grid as="dl" templateColumns={columns} gap="3">

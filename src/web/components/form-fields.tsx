@@ -1,5 +1,5 @@
-import { Box, Field, Flex, RadioGroup, Text, Textarea } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, Field, Flex, NativeSelect, RadioGroup, Text, Textarea } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -78,5 +78,32 @@ export function RadioChoices<T extends string | number>({
         </Flex>
       </RadioGroup.Root>
     </Box>
+  );
+}
+
+export interface SelectProps extends Omit<NativeSelect.RootProps, 'onChange'> {
+  value: string;
+  options: readonly { value: string | number; label: ReactNode }[];
+  onChange: (value: string) => void;
+  /** An option for the empty value, before the others (全部…, 无…). */
+  emptyOption?: string;
+  /** The accessible name, where no field label names the select. */
+  label?: string;
+}
+
+/** A native select of options; the value is the chosen option's value as a string. */
+export function Select({ value, options, onChange, emptyOption, label, ...root }: SelectProps) {
+  return (
+    <NativeSelect.Root {...root}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Table, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text, type ButtonProps, type SystemStyleObject } from '@chakra-ui/react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from './empty-state';
@@ -15,7 +15,7 @@ export function ListPage({ header, label, children }: { header: ReactNode; label
   return (
     <Box>
       {header}
-      <Box as={label ? 'section' : 'div'} aria-label={label} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" p={{ base: '3', md: '5' }}>
+      <Box as={label ? 'section' : 'div'} aria-label={label} layerStyle="panel" shadow="xs" p={{ base: '3', md: '5' }}>
         {children}
       </Box>
     </Box>
@@ -81,6 +81,37 @@ export interface ListResultsProps<R> {
   paging: Paging;
 }
 
+export interface ListStatesProps<R> {
+  query: Pick<ListQuery<R>, 'data' | 'isLoading' | 'isError' | 'error' | 'refetch'>;
+  /** What an empty list shows. */
+  empty: ReactNode;
+  /** The vertical room of the loading and error states (a small panel wants less). */
+  py?: string;
+  /** The rows, once there are some. */
+  children: (list: readonly R[]) => ReactNode;
+}
+
+/** A list query's loading, error and empty states, else its rows. */
+export function ListStates<R>({ query, empty, py, children }: ListStatesProps<R>) {
+  const { data, isLoading, isError, error, refetch } = query;
+  const list = data?.list ?? [];
+  const room = py ? { py } : {};
+  if (isLoading) return <LoadingState {...room} />;
+  if (isError) return <ErrorState error={error} onRetry={() => void refetch()} {...room} />;
+  return list.length === 0 ? empty : children(list);
+}
+
+/** A row of a short list that is one button (notices, to-dos, schedule items). */
+export function ListItemButton({ children, ...rest }: ButtonProps) {
+  return (
+    <Box as="li" listStyleType="none">
+      <Button variant="ghost" w="full" h="auto" px="2" justifyContent="flex-start" textAlign="left" whiteSpace="normal" fontWeight="normal" _hover={{ bg: 'brand.50' }} {...rest}>
+        {children}
+      </Button>
+    </Box>
+  );
+}
+
 /** A click or key on a link or control inside the row is theirs, not the row's. */
 const fromControl = (event: MouseEvent | KeyboardEvent) => (event.target as HTMLElement).closest('a, button, input, select, textarea') !== null;
 
@@ -90,8 +121,7 @@ const fromControl = (event: MouseEvent | KeyboardEvent) => (event.target as HTML
  */
 export function ListResults<R>({ label, query, rowKey, columns, card, cardsOnly = false, cardsLabel = label, rowStyle, striped, rowHref, emptyText, paging }: ListResultsProps<R>) {
   const navigate = useNavigate();
-  const { data, isLoading, isFetching, isError, error, refetch } = query;
-  const list = data?.list ?? [];
+  const { data, isFetching } = query;
   const total = data?.total ?? 0;
   const opener = (row: R) => {
     if (!rowHref) return {};
@@ -119,51 +149,47 @@ export function ListResults<R>({ label, query, rowKey, columns, card, cardsOnly 
           共 {total} 条
         </Text>
       )}
-      {isLoading ? (
-        <LoadingState />
-      ) : isError ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState text={emptyText} />
-      ) : (
-        <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
-          {!cardsOnly && (
-            <Box borderWidth="1px" borderColor="border" rounded="md" overflowX="auto" css={card ? { [NARROW]: { display: 'none' } } : undefined}>
-              <Table.Root size="sm" striped={striped} aria-label={label}>
-                <Table.Header>
-                  <Table.Row bg="gray.50">
-                    {columns.map((column) => (
-                      <Table.ColumnHeader key={column.key} whiteSpace={column.wide ? undefined : 'nowrap'}>
-                        {column.label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.map((row) => (
-                    <Table.Row key={rowKey(row)} {...rowStyle?.(row)} {...opener(row)}>
+      <ListStates query={query} empty={<EmptyState text={emptyText} />}>
+        {(list) => (
+          <Box opacity={isFetching ? 0.6 : 1} transition="opacity 0.15s">
+            {!cardsOnly && (
+              <Box borderWidth="1px" borderColor="border" rounded="md" overflowX="auto" css={card ? { [NARROW]: { display: 'none' } } : undefined}>
+                <Table.Root size="sm" striped={striped} aria-label={label}>
+                  <Table.Header>
+                    <Table.Row bg="gray.50">
                       {columns.map((column) => (
-                        <Table.Cell key={column.key} whiteSpace={column.wide ? 'normal' : 'nowrap'} minW={column.wide ? '220px' : undefined} wordBreak={column.wide ? 'break-word' : undefined}>
-                          {column.cell(row)}
-                        </Table.Cell>
+                        <Table.ColumnHeader key={column.key} whiteSpace={column.wide ? undefined : 'nowrap'}>
+                          {column.label}
+                        </Table.ColumnHeader>
                       ))}
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          )}
-          {card && (
-            <Stack as="ul" gap="2" listStyleType="none" aria-label={cardsLabel} css={cardsOnly ? undefined : { [WIDE]: { display: 'none' } }}>
-              {list.map((row) => (
-                <Box as="li" key={rowKey(row)} bg="white" borderWidth="1px" borderColor="border" rounded="md" p="3" {...rowStyle?.(row)} {...opener(row)}>
-                  {card(row)}
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </Box>
-      )}
+                  </Table.Header>
+                  <Table.Body>
+                    {list.map((row) => (
+                      <Table.Row key={rowKey(row)} {...rowStyle?.(row)} {...opener(row)}>
+                        {columns.map((column) => (
+                          <Table.Cell key={column.key} whiteSpace={column.wide ? 'normal' : 'nowrap'} minW={column.wide ? '220px' : undefined} wordBreak={column.wide ? 'break-word' : undefined}>
+                            {column.cell(row)}
+                          </Table.Cell>
+                        ))}
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+            {card && (
+              <Stack as="ul" gap="2" listStyleType="none" aria-label={cardsLabel} css={cardsOnly ? undefined : { [WIDE]: { display: 'none' } }}>
+                {list.map((row) => (
+                  <Box as="li" key={rowKey(row)} bg="white" borderWidth="1px" borderColor="border" rounded="md" p="3" {...rowStyle?.(row)} {...opener(row)}>
+                    {card(row)}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        )}
+      </ListStates>
       {total > 0 && <PageFooter total={total} {...paging} compact={cardsOnly} />}
     </>
   );

@@ -1,6 +1,9 @@
-import { Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Flex, HStack, Text } from '@chakra-ui/react';
 import { PAGE_SIZES } from '@shared/constants';
 import { Pager } from '@web/components/pager';
+import { Select } from './form-fields';
+
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: size }));
 
 export interface PageFooterProps {
   total: number;
@@ -22,16 +25,7 @@ export function PageFooter({ total, pageNum, pageSize, onPage, onPageSize, compa
           <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             每页
           </Text>
-          <NativeSelect.Root size="xs" width="80px">
-            <NativeSelect.Field aria-label="每页条数" value={String(pageSize)} onChange={(e) => onPageSize(Number(e.currentTarget.value))}>
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select size="xs" width="80px" label="每页条数" value={String(pageSize)} onChange={(value) => onPageSize(Number(value))} options={PAGE_SIZE_OPTIONS} />
           <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             条
           </Text>

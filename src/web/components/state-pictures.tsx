@@ -1,12 +1,14 @@
 // The pictures of the error and empty states, plain SVG: the workspace's Chakra states
 // (error-state.tsx, empty-state.tsx) and the portal's plain ones (home-station/ui/states.tsx).
 
-export function ErrorMark() {
+/** An exclamation mark in a circle: red for a failure, orange (`warning`) for a question that cannot be undone. */
+export function ErrorMark({ size = 48, warning = false }: { size?: number; warning?: boolean }) {
+  const [ink, paper] = warning ? ['#c05621', '#fff4e5'] : ['#b8232a', '#fdf2f2'];
   return (
-    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="21" fill="#fdf2f2" stroke="#b8232a" strokeWidth="2" />
-      <path d="M24 13 V27" stroke="#b8232a" strokeWidth="3.5" strokeLinecap="round" />
-      <circle cx="24" cy="34" r="2.4" fill="#b8232a" />
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="21" fill={paper} stroke={ink} strokeWidth="2" />
+      <path d="M24 13 V27" stroke={ink} strokeWidth="3.5" strokeLinecap="round" />
+      <circle cx="24" cy="34" r="2.4" fill={ink} />
     </svg>
   );
 }

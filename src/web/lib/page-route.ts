@@ -9,3 +9,8 @@ export interface PageRoute {
   path: string;
   load: () => Promise<{ Component: ComponentType }>;
 }
+
+/** The pages of one lazily loaded module: each path with the name of the screen it exports. */
+export function pagesOf<M>(load: () => Promise<M>, screens: Record<string, { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M]>): PageRoute[] {
+  return Object.entries(screens).map(([path, name]) => ({ path, load: () => load().then((m) => ({ Component: m[name] as ComponentType })) }));
+}

@@ -4,7 +4,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { Emblem } from '@web/components/emblem';
 import { PLATFORM_TITLE } from '@web/components/page-title';
 import { useCurrentUserQuery, useLogout } from '@web/features/auth';
-import { CollapsibleSidebar } from '@web/features/menus';
+import { CollapsibleSidebar, sideNavItem } from '@web/features/menus';
 import { clearExamToken } from '@web/lib/exam-token';
 import { headerBackground } from './header-parts';
 
@@ -98,20 +98,7 @@ export function ExamLayout() {
                 const active = pathname.replace(/\/+$/, '') === item.index;
                 return (
                   <li key={item.index}>
-                    <chakra.a
-                      asChild
-                      display="flex"
-                      alignItems="center"
-                      h="10"
-                      px="4"
-                      fontSize="sm"
-                      borderStartWidth="3px"
-                      borderStartColor={active ? 'brand.600' : 'transparent'}
-                      bg={active ? 'brand.50' : undefined}
-                      color={active ? 'brand.700' : 'gray.700'}
-                      fontWeight={active ? 'semibold' : 'normal'}
-                      _hover={{ bg: 'brand.50', color: 'brand.700' }}
-                    >
+                    <chakra.a asChild {...sideNavItem(active)} h="10" px="4">
                       <RouterLink to={`${item.index}/`} aria-current={active ? 'page' : undefined}>
                         {item.label}
                       </RouterLink>

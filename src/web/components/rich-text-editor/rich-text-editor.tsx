@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, NativeSelect, Progress, Separator, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Progress, Separator, Text } from '@chakra-ui/react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EDITOR_INITIAL_HEIGHT, EDITOR_LINE_HEIGHTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { toaster } from '@web/components/toaster';
+import { Select } from '@web/components/form-fields';
 import { BlockLineHeight } from './line-height';
 import type { RichTextEditorProps } from './rich-text-editor.types';
 
@@ -170,24 +171,19 @@ export default function RichTextEditor({ value, onChange, label, onUpload, disab
       _focusWithin={{ borderColor: invalid ? 'border.error' : 'gray.600', boxShadow: `0 0 0 1px var(--chakra-colors-${invalid ? 'red-700' : 'gray-600'})` }}
     >
       <HStack role="toolbar" aria-label={`${label}格式工具栏`} gap="1" px="2" py="1.5" borderBottomWidth="1px" borderColor="border.muted" flexWrap="wrap" bg="gray.50" roundedTop="md">
-        <NativeSelect.Root size="xs" width="auto" disabled={off}>
-          <NativeSelect.Field
-            aria-label="段落格式"
-            value={String(state?.heading ?? 0)}
-            onChange={(event) => {
-              const level = Number(event.target.value) as 0 | 1 | 2 | 3;
-              if (level === 0) chain().setParagraph().run();
-              else chain().setHeading({ level }).run();
-            }}
-          >
-            {HEADING_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="xs"
+          width="auto"
+          disabled={off}
+          label="段落格式"
+          value={String(state?.heading ?? 0)}
+          onChange={(value) => {
+            const level = Number(value) as 0 | 1 | 2 | 3;
+            if (level === 0) chain().setParagraph().run();
+            else chain().setHeading({ level }).run();
+          }}
+          options={HEADING_OPTIONS}
+        />
         <ToolButton label="加粗" active={state?.bold} disabled={off} onClick={() => chain().toggleBold().run()}>
           <Icon>
             <path d="M4.5 3h4.2a2.5 2.5 0 0 1 0 5H4.5zM4.5 8h5a2.5 2.5 0 0 1 0 5h-5z" strokeWidth="1.9" />
@@ -213,21 +209,16 @@ export default function RichTextEditor({ value, onChange, label, onUpload, disab
           </Icon>
         </ToolButton>
         <Separator orientation="vertical" h="5" />
-        <NativeSelect.Root size="xs" width="auto" disabled={off}>
-          <NativeSelect.Field
-            aria-label="行高"
-            value={state?.lineHeight ?? ''}
-            onChange={(event) => chain().setBlockLineHeight(event.target.value || null).run()}
-          >
-            <option value="">行高</option>
-            {EDITOR_LINE_HEIGHTS.map((height) => (
-              <option key={height} value={String(height)}>
-                {height}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="xs"
+          width="auto"
+          disabled={off}
+          label="行高"
+          value={state?.lineHeight ?? ''}
+          onChange={(value) => chain().setBlockLineHeight(value || null).run()}
+          emptyOption="行高"
+          options={EDITOR_LINE_HEIGHTS.map((height) => ({ value: String(height), label: height }))}
+        />
         {onUpload && (
           <>
             <ToolButton label="插入图片" disabled={off || uploadPercent !== null} onClick={() => fileInput.current?.click()}>

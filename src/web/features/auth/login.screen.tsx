@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
 import { homePathFor } from '@shared/roles';
+import { AuthCard } from '@web/components/auth-card';
 import { Emblem } from '@web/components/emblem';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
 import { toaster } from '@web/components/toaster';
@@ -163,20 +164,7 @@ export function LoginScreen() {
             </Text>
           </Stack>
 
-          <Box
-            as="section"
-            aria-labelledby="login-heading"
-            w="full"
-            maxW="420px"
-            bg="white"
-            color="gray.900"
-            rounded="xl"
-            shadow="0 24px 60px -12px rgba(40, 0, 0, 0.55)"
-            borderTopWidth="4px"
-            borderTopColor="gold.400"
-            px={{ base: '6', md: '10' }}
-            py={{ base: '8', md: '10' }}
-          >
+          <AuthCard as="section" aria-labelledby="login-heading" maxW="420px">
             <Stack gap="1" mb="7">
               <Heading id="login-heading" as="h2" fontSize="2xl" fontWeight="bold" color="brand.700">
                 用户登录
@@ -264,7 +252,7 @@ export function LoginScreen() {
             <Text mt="6" fontSize="xs" color="fg.muted" textAlign="center">
               账号为本人手机号码；忘记密码请联系本单位系统管理员
             </Text>
-          </Box>
+          </AuthCard>
         </Flex>
       </Container>
 

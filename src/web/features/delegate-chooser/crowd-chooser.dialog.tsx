@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { MSG } from '@shared/messages';
@@ -23,9 +23,8 @@ import {
 } from './crowd.rules';
 import { useCrowdListQuery, useSaveCrowdListMutation } from './delegate-chooser.api';
 import type { CrowdChooserProps, CrowdPerson } from './delegate-chooser.types';
+import { ChooserAlert, ChooserFrame, ChooserTable, TABLE_HEIGHT } from './chooser-parts';
 
-/** The chooser's table is 300 px high. */
-const TABLE_HEIGHT = '300px';
 /** 'saved' */
 const SAVED = '保存成功';
 
@@ -109,72 +108,72 @@ function CrowdForm({ delegateId, initial, onCancel, onSaved }: FormProps) {
             </Button>
           </HStack>
         </HStack>
-        <Box h={TABLE_HEIGHT} overflow="auto" borderWidth="1px" borderColor="border" rounded="md">
-          <Table.Root size="sm" stickyHeader aria-label="联系群众名单">
-            <Table.Header>
-              <Table.Row bg="gray.50">
+        <ChooserFrame>
+          <ChooserTable
+            label="联系群众名单"
+            columns={
+              <>
                 <Table.ColumnHeader w="12">序号</Table.ColumnHeader>
                 <Table.ColumnHeader>姓名</Table.ColumnHeader>
                 <Table.ColumnHeader>手机号码</Table.ColumnHeader>
                 <Table.ColumnHeader w="16">操作</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row, index) => {
-                const problem = errors.get(row.key);
-                return (
-                  <Table.Row key={row.key} verticalAlign="top">
-                    <Table.Cell pt="3.5">{index + 1}</Table.Cell>
-                    <Table.Cell>
-                      <Field.Root invalid={!!problem?.name}>
-                        <Input
-                          id={inputId(row.key, 'name')}
-                          size="sm"
-                          value={row.name}
-                          maxLength={NAME_MAX_LENGTH}
-                          placeholder="请输入姓名"
-                          aria-label={`第${index + 1}行 姓名`}
-                          onChange={(e) => setRows((current) => editRow(current, row.key, 'name', e.target.value))}
-                        />
-                        {problem?.name && <Field.ErrorText>{problem.name}</Field.ErrorText>}
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Field.Root invalid={!!problem?.phone}>
-                        <Input
-                          id={inputId(row.key, 'phone')}
-                          size="sm"
-                          type="tel"
-                          inputMode="numeric"
-                          autoComplete="off"
-                          value={row.phone}
-                          maxLength={11}
-                          placeholder="请输入手机号码"
-                          aria-label={`第${index + 1}行 手机号码`}
-                          onChange={(e) => setRows((current) => editRow(current, row.key, 'phone', e.target.value))}
-                        />
-                        {problem?.phone && <Field.ErrorText>{problem.phone}</Field.ErrorText>}
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        mt="1"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={!deletable}
-                        aria-label={`删除第${index + 1}行`}
-                        onClick={() => remove(row.key, index)}
-                      >
-                        删除
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+              </>
+            }
+          >
+            {rows.map((row, index) => {
+              const problem = errors.get(row.key);
+              return (
+                <Table.Row key={row.key} verticalAlign="top">
+                  <Table.Cell pt="3.5">{index + 1}</Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={!!problem?.name}>
+                      <Input
+                        id={inputId(row.key, 'name')}
+                        size="sm"
+                        value={row.name}
+                        maxLength={NAME_MAX_LENGTH}
+                        placeholder="请输入姓名"
+                        aria-label={`第${index + 1}行 姓名`}
+                        onChange={(e) => setRows((current) => editRow(current, row.key, 'name', e.target.value))}
+                      />
+                      {problem?.name && <Field.ErrorText>{problem.name}</Field.ErrorText>}
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={!!problem?.phone}>
+                      <Input
+                        id={inputId(row.key, 'phone')}
+                        size="sm"
+                        type="tel"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        value={row.phone}
+                        maxLength={11}
+                        placeholder="请输入手机号码"
+                        aria-label={`第${index + 1}行 手机号码`}
+                        onChange={(e) => setRows((current) => editRow(current, row.key, 'phone', e.target.value))}
+                      />
+                      {problem?.phone && <Field.ErrorText>{problem.phone}</Field.ErrorText>}
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      mt="1"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={!deletable}
+                      aria-label={`删除第${index + 1}行`}
+                      onClick={() => remove(row.key, index)}
+                    >
+                      删除
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </ChooserTable>
+        </ChooserFrame>
         <Box aria-live="polite" mt="3">
           {!canAddRow(rows) && (
             <Text fontSize="sm" color="fg.muted">
@@ -182,10 +181,7 @@ function CrowdForm({ delegateId, initial, onCancel, onSaved }: FormProps) {
             </Text>
           )}
           {failure && (
-            <Alert.Root status="error" variant="subtle" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
+            <ChooserAlert status="error">{failure}</ChooserAlert>
           )}
         </Box>
       </Dialog.Body>
@@ -199,10 +195,10 @@ function CrowdBody({ delegateId, onCancel, onSaved }: Omit<FormProps, 'initial'>
   if (isError) {
     return (
       <>
-        <Dialog.Body>
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        </Dialog.Body>
-        <DialogActions onCancel={onCancel} confirmLabel={null} />
+          <Dialog.Body>
+            <ErrorState error={error} onRetry={() => void refetch()} />
+          </Dialog.Body>
+          <DialogActions onCancel={onCancel} confirmLabel={null} />
       </>
     );
   }

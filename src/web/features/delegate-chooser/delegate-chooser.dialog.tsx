@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Dialog, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Dialog, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CHOOSER_PAGE_SIZE } from '@shared/constants';
 import { DELEGATE_GRADE } from '@shared/enums';
@@ -9,10 +9,9 @@ import { LoadingState } from '@web/components/loading-state';
 import { addChosen, initialChosen, isFull, maxReachedMessage, normaliseMax, removeChosen } from './chosen.rules';
 import { useChooserDelegatesQuery, type ChooserDelegate } from './delegate-chooser.api';
 import type { ChosenDelegate, DelegateChooserProps } from './delegate-chooser.types';
+import { ChooserAlert, ChooserFrame, ChooserTable } from './chooser-parts';
 import { Pager } from '@web/components/pager';
 
-/** Both tables are 300 px high. */
-const TABLE_HEIGHT = '300px';
 
 const gradeLabel = (grade: number) => {
   const name = DELEGATE_GRADE[grade as keyof typeof DELEGATE_GRADE];
@@ -65,36 +64,37 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
 
   return (
     <>
-      <Dialog.Body>
-        <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="5">
-          <Box minW="0">
-            <form onSubmit={search} role="search" aria-label="查询代表">
-              <HStack mb="3">
-                <Input
-                  ref={searchRef}
-                  size="sm"
-                  value={keyword}
-                  onChange={(e) => setKeyword(e.target.value)}
-                  placeholder="请输入代表姓名"
-                  aria-label="代表姓名"
-                  maxLength={50}
-                />
-                <Button size="sm" type="submit" colorPalette="brand">
-                  搜索
-                </Button>
-              </HStack>
-            </form>
-            <Box h={TABLE_HEIGHT} overflow="auto" borderWidth="1px" borderColor="border" rounded="md" opacity={isFetching && !isLoading ? 0.6 : 1} aria-busy={isFetching}>
-              {isLoading ? (
-                <LoadingState py="20" />
-              ) : isError ? (
-                <ErrorState error={error} onRetry={() => void refetch()} py="12" />
-              ) : list.length === 0 ? (
-                <EmptyState text="暂无可选代表" py="16" />
-              ) : (
-                <Table.Root size="sm" stickyHeader aria-label="可选代表">
-                  <Table.Header>
-                    <Table.Row bg="gray.50">
+        <Dialog.Body>
+          <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="5">
+            <Box minW="0">
+              <form onSubmit={search} role="search" aria-label="查询代表">
+                <HStack mb="3">
+                  <Input
+                    ref={searchRef}
+                    size="sm"
+                    value={keyword}
+                    onChange={(e) => setKeyword(e.target.value)}
+                    placeholder="请输入代表姓名"
+                    aria-label="代表姓名"
+                    maxLength={50}
+                  />
+                  <Button size="sm" type="submit" colorPalette="brand">
+                    搜索
+                  </Button>
+                </HStack>
+              </form>
+              <ChooserFrame opacity={isFetching && !isLoading ? 0.6 : 1} aria-busy={isFetching}>
+                {isLoading ? (
+                  <LoadingState py="20" />
+                ) : isError ? (
+                  <ErrorState error={error} onRetry={() => void refetch()} py="12" />
+                ) : list.length === 0 ? (
+                  <EmptyState text="暂无可选代表" py="16" />
+                ) : (
+                <ChooserTable
+                  label="可选代表"
+                    columns={
+                    <>
                       <Table.ColumnHeader w="10">
                         <Checkbox.Root
                           size="sm"
@@ -110,34 +110,33 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
                       <Table.ColumnHeader>性别</Table.ColumnHeader>
                       <Table.ColumnHeader>代表团</Table.ColumnHeader>
                       <Table.ColumnHeader>层级</Table.ColumnHeader>
+                    </>
+                  }
+                >
+                  {list.map((d) => (
+                    <Table.Row key={d.delegateId} data-selected={chosenIds.has(d.delegateId) ? '' : undefined} _selected={{ bg: 'brand.50' }}>
+                      <Table.Cell>
+                        <Checkbox.Root
+                          size="sm"
+                          colorPalette="brand"
+                          checked={chosenIds.has(d.delegateId)}
+                          onCheckedChange={(e) => (e.checked === true ? add([d]) : remove([d.delegateId]))}
+                        >
+                          <Checkbox.HiddenInput aria-label={`选择 ${d.delegateName}`} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                        {d.delegateName}
+                      </Table.Cell>
+                      <Table.Cell>{d.sex}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{d.delegationName}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{gradeLabel(d.delegateGrade)}</Table.Cell>
                     </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {list.map((d) => (
-                      <Table.Row key={d.delegateId} data-selected={chosenIds.has(d.delegateId) ? '' : undefined} _selected={{ bg: 'brand.50' }}>
-                        <Table.Cell>
-                          <Checkbox.Root
-                            size="sm"
-                            colorPalette="brand"
-                            checked={chosenIds.has(d.delegateId)}
-                            onCheckedChange={(e) => (e.checked === true ? add([d]) : remove([d.delegateId]))}
-                          >
-                            <Checkbox.HiddenInput aria-label={`选择 ${d.delegateName}`} />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
-                        </Table.Cell>
-                        <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                          {d.delegateName}
-                        </Table.Cell>
-                        <Table.Cell>{d.sex}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{d.delegationName}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{gradeLabel(d.delegateGrade)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                  ))}
+                </ChooserTable>
               )}
-            </Box>
+            </ChooserFrame>
             {data && data.total > 0 && (
               <HStack justify="space-between" mt="3" wrap="wrap" gap="2">
                 <Text fontSize="sm" color="fg.muted">
@@ -160,42 +159,39 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
                 </Button>
               )}
             </HStack>
-            <Box h={TABLE_HEIGHT} overflow="auto" borderWidth="1px" borderColor="border" rounded="md">
+            <ChooserFrame>
               {chosen.length === 0 ? (
                 <EmptyState text="尚未选择代表" py="16" />
               ) : (
-                <Table.Root size="sm" stickyHeader aria-labelledby="chosen-delegates-title">
-                  <Table.Header>
-                    <Table.Row bg="gray.50">
+                <ChooserTable
+                  labelledBy="chosen-delegates-title"
+                  columns={
+                    <>
                       <Table.ColumnHeader>姓名</Table.ColumnHeader>
                       <Table.ColumnHeader>代表团</Table.ColumnHeader>
                       <Table.ColumnHeader w="16">操作</Table.ColumnHeader>
+                    </>
+                  }
+                >
+                  {chosen.map((c) => (
+                    <Table.Row key={c.delegateId}>
+                      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                        {c.delegateName}
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{c.delegationName ?? '—'}</Table.Cell>
+                      <Table.Cell>
+                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`删除 ${c.delegateName}`} onClick={() => remove([c.delegateId])}>
+                          删除
+                        </Button>
+                      </Table.Cell>
                     </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {chosen.map((c) => (
-                      <Table.Row key={c.delegateId}>
-                        <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                          {c.delegateName}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{c.delegationName ?? '—'}</Table.Cell>
-                        <Table.Cell>
-                          <Button size="xs" variant="outline" colorPalette="red" aria-label={`删除 ${c.delegateName}`} onClick={() => remove([c.delegateId])}>
-                            删除
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                  ))}
+                </ChooserTable>
               )}
-            </Box>
+            </ChooserFrame>
             <Box aria-live="polite" mt="3" minH="10">
               {notice ? (
-                <Alert.Root status="warning" variant="subtle" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title>{notice}</Alert.Title>
-                </Alert.Root>
+                <ChooserAlert status="warning">{notice}</ChooserAlert>
               ) : (
                 isFull(chosen, limit) && (
                   <Text fontSize="sm" color="fg.muted">
@@ -216,15 +212,12 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
  * The deputy chooser: deputies on the left (own delegation and grade unless queryAll, approved
  * only, the user left out, ten a page), the chosen on the right; 确定 hands them over.
  */
-export function DelegateChooser({ open, onOpenChange, value, onConfirm, max, queryAll, initiateMode, title = '选择代表' }: DelegateChooserProps) {
+export function DelegateChooser({ open, onOpenChange, onConfirm, title = '选择代表', ...choice }: DelegateChooserProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <FormDialog open={open} title={title} onClose={() => onOpenChange(false)} size="xl" initialFocusEl={() => searchRef.current} body={false}>
       <ChooserBody
-        value={value}
-        max={max}
-        queryAll={queryAll}
-        initiateMode={initiateMode}
+        {...choice}
         searchRef={searchRef}
         onCancel={() => onOpenChange(false)}
         onConfirm={(chosen) => {

@@ -11,7 +11,7 @@ export function ExamOnlineScreen() {
   if (isLoading) return <LoadingState />;
   if (isError || !user) return <ErrorState title={MSG.userInfoFailed} error={error} onRetry={() => void refetch()} />;
   return (
-    <Box maxW="2xl" mx="auto" bg="white" rounded="lg" borderWidth="1px" borderColor="border" px="8" py="10" textAlign="center">
+    <Box maxW="2xl" mx="auto" layerStyle="panel" px="8" py="10" textAlign="center">
       <PageTitle title="在线考试" />
       <Stack gap="3" align="center">
         <Heading as="h1" fontSize="2xl" color="brand.700">

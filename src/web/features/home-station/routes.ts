@@ -1,4 +1,4 @@
-import type { PageRoute } from '@web/lib/page-route';
+import { pagesOf, type PageRoute } from '@web/lib/page-route';
 
 const H = 'homeStation/';
 
@@ -11,19 +11,22 @@ const articleDetails = () => import('./article-details.screen');
  * router puts them inside the portal layout (header, footer), with no login.
  */
 export const homeStationRoutes: PageRoute[] = [
-  { path: `${H}centralStationIndex`, load: () => import('./central-index.screen').then((m) => ({ Component: m.CentralStationIndexScreen })) },
-  { path: `${H}homePageSubStation`, load: () => import('./sub-station-home.screen').then((m) => ({ Component: m.SubStationHomeScreen })) },
-  { path: `${H}overviewHomeStation`, load: () => import('./overview.screen').then((m) => ({ Component: m.OverviewHomeStationScreen })) },
-  { path: `${H}workNews`, load: () => articleLists().then((m) => ({ Component: m.WorkNewsScreen })) },
-  { path: `${H}noticeAnnouncement`, load: () => articleLists().then((m) => ({ Component: m.NoticeAnnouncementScreen })) },
-  { path: `${H}moreTopics`, load: () => articleLists().then((m) => ({ Component: m.MoreTopicsScreen })) },
-  { path: `${H}centralStationMoreTopics`, load: () => articleLists().then((m) => ({ Component: m.CentralStationMoreTopicsScreen })) },
-  { path: `${H}specialColumnPage`, load: () => columnPages().then((m) => ({ Component: m.SpecialColumnPageScreen })) },
-  { path: `${H}centralStationSpecialColumnPage`, load: () => columnPages().then((m) => ({ Component: m.CentralStationSpecialColumnPageScreen })) },
-  { path: `${H}performanceRepresentative`, load: () => columnPages().then((m) => ({ Component: m.PerformanceRepresentativeScreen })) },
-  { path: `${H}opinionHandling`, load: () => import('./message/opinion-handling.screen').then((m) => ({ Component: m.OpinionHandlingScreen })) },
-  { path: `${H}npcDeputy`, load: () => import('./representatives/npc-deputy.screen').then((m) => ({ Component: m.NpcDeputyScreen })) },
-  { path: `${H}globalSearch`, load: () => import('./global-search.screen').then((m) => ({ Component: m.GlobalSearchScreen })) },
-  { path: `${H}detailsPage`, load: () => articleDetails().then((m) => ({ Component: m.DetailsPageScreen })) },
-  { path: `${H}centralStationArticleDetails`, load: () => articleDetails().then((m) => ({ Component: m.CentralStationArticleDetailsScreen })) },
+  ...pagesOf(() => import('./central-index.screen'), { [`${H}centralStationIndex`]: 'CentralStationIndexScreen' }),
+  ...pagesOf(() => import('./sub-station-home.screen'), { [`${H}homePageSubStation`]: 'SubStationHomeScreen' }),
+  ...pagesOf(() => import('./overview.screen'), { [`${H}overviewHomeStation`]: 'OverviewHomeStationScreen' }),
+  ...pagesOf(articleLists, {
+    [`${H}workNews`]: 'WorkNewsScreen',
+    [`${H}noticeAnnouncement`]: 'NoticeAnnouncementScreen',
+    [`${H}moreTopics`]: 'MoreTopicsScreen',
+    [`${H}centralStationMoreTopics`]: 'CentralStationMoreTopicsScreen',
+  }),
+  ...pagesOf(columnPages, {
+    [`${H}specialColumnPage`]: 'SpecialColumnPageScreen',
+    [`${H}centralStationSpecialColumnPage`]: 'CentralStationSpecialColumnPageScreen',
+    [`${H}performanceRepresentative`]: 'PerformanceRepresentativeScreen',
+  }),
+  ...pagesOf(() => import('./message/opinion-handling.screen'), { [`${H}opinionHandling`]: 'OpinionHandlingScreen' }),
+  ...pagesOf(() => import('./representatives/npc-deputy.screen'), { [`${H}npcDeputy`]: 'NpcDeputyScreen' }),
+  ...pagesOf(() => import('./global-search.screen'), { [`${H}globalSearch`]: 'GlobalSearchScreen' }),
+  ...pagesOf(articleDetails, { [`${H}detailsPage`]: 'DetailsPageScreen', [`${H}centralStationArticleDetails`]: 'CentralStationArticleDetailsScreen' }),
 ];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LifecycleKind } from '@machines/lifecycle-graph';
 import { defaultLinkedPath, eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
-import { detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
+import { ANONYMOUS_CITIZEN, detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
 import { stationHandlingEventLabels } from '@machines/station-handling';
 import type { HistoryStep } from './flow.logic';
 
@@ -54,7 +54,7 @@ function rowOfMessage(message: StationMessage): RecordRow {
     id: message.massesSuggestId,
     number: message.massesSuggestId,
     title: message.title,
-    author: message.massesName ?? '匿名群众',
+    author: message.massesName ?? ANONYMOUS_CITIZEN,
     dueDate: null,
     overdue: false,
     status: message.handleStatus,

@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '@shared/messages';
+import { AuthCard } from '@web/components/auth-card';
 import { Emblem } from '@web/components/emblem';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
+import { ErrorMark } from '@web/components/state-pictures';
 import type { LinkLoginVariant } from './link-login.api';
 import { FAILURE_MESSAGE, useLinkLogin } from './use-link-login';
 
@@ -53,26 +55,9 @@ function Failure({ failure }: { failure: keyof typeof FAILURE_HINT }) {
   // Moving focus to the outcome announces it and puts the way out one Tab away.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Box
-      role="alert"
-      w="full"
-      maxW="440px"
-      bg="white"
-      color="gray.900"
-      rounded="xl"
-      borderTopWidth="4px"
-      borderTopColor="gold.400"
-      shadow="0 24px 60px -12px rgba(40, 0, 0, 0.55)"
-      px={{ base: '6', md: '10' }}
-      py={{ base: '8', md: '10' }}
-      textAlign="center"
-    >
+    <AuthCard role="alert" maxW="440px" textAlign="center">
       <Stack align="center" gap="4">
-        <svg width="56" height="56" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <circle cx="24" cy="24" r="21" fill="#fdf2f2" stroke="#b8232a" strokeWidth="2" />
-          <path d="M24 13 V27" stroke="#b8232a" strokeWidth="3.5" strokeLinecap="round" />
-          <circle cx="24" cy="34" r="2.4" fill="#b8232a" />
-        </svg>
+        <ErrorMark size={56} />
         <Heading ref={headingRef} tabIndex={-1} as="h1" fontSize="2xl" color="brand.700" outline="none">
           {FAILURE_MESSAGE[failure]}
         </Heading>
@@ -85,7 +70,7 @@ function Failure({ failure }: { failure: keyof typeof FAILURE_HINT }) {
           </RouterLink>
         </Button>
       </Stack>
-    </Box>
+    </AuthCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, SegmentGroup, SimpleGrid, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, SegmentGroup, SimpleGrid, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { MSG } from '@shared/messages';
 import { toaster } from '@web/components/toaster';
+import { Select } from '@web/components/form-fields';
 import { MenuIcon, type MenuNode } from '@web/features/menus';
 import { compressIcon } from './icon-compress';
 import { FORM_MSG, MENU_TYPE_OPTIONS, OPEN_TYPE_OPTIONS, menuIconJson, type MenuFormErrors, type MenuFormValues } from './menu-form.model';
@@ -74,20 +75,13 @@ export function MenuForm({ values, onChange, errors, parentOptions, parentName, 
     <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="4">
       <FieldRow label="上级菜单">
         {parentOptions ? (
-          <NativeSelect.Root disabled={disabled}>
-            <NativeSelect.Field
-              value={values.parentMenuId === null ? '' : String(values.parentMenuId)}
-              onChange={(e) => onChange({ parentMenuId: e.target.value === '' ? null : Number(e.target.value) })}
-            >
-              <option value="">无（一级菜单）</option>
-              {parentOptions.map((option) => (
-                <option key={option.menuId} value={option.menuId}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select
+            disabled={disabled}
+            value={values.parentMenuId === null ? '' : String(values.parentMenuId)}
+            onChange={(value) => onChange({ parentMenuId: value === '' ? null : Number(value) })}
+            emptyOption="无（一级菜单）"
+            options={parentOptions.map((option) => ({ value: option.menuId, label: option.label }))}
+          />
         ) : (
           <Input value={parentName} readOnly bg="gray.50" />
         )}
@@ -108,28 +102,10 @@ export function MenuForm({ values, onChange, errors, parentOptions, parentName, 
         <Input value={values.menuCode} maxLength={100} placeholder="选填" disabled={disabled} onChange={(e) => onChange({ menuCode: e.target.value })} />
       </FieldRow>
       <FieldRow label="打开方式">
-        <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field value={values.openType} onChange={(e) => onChange({ openType: e.target.value })}>
-            {OPEN_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select disabled={disabled} value={values.openType} onChange={(openType) => onChange({ openType })} options={OPEN_TYPE_OPTIONS} />
       </FieldRow>
       <FieldRow label="菜单类型">
-        <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field value={values.menuType} onChange={(e) => onChange({ menuType: e.target.value })}>
-            {MENU_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select disabled={disabled} value={values.menuType} onChange={(menuType) => onChange({ menuType })} options={MENU_TYPE_OPTIONS} />
       </FieldRow>
       <FieldRow label="排序号" error={errors.sortNum} helper="数字越小越靠前">
         <Input value={values.sortNum} inputMode="numeric" maxLength={6} disabled={disabled} onChange={(e) => onChange({ sortNum: e.target.value })} />

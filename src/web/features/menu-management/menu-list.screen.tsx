@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Box, Button, Flex, Grid, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { MSG } from '@shared/messages';
+import { DetailSection } from '@web/components/detail-section';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
@@ -30,21 +31,6 @@ function isFullyChecked(menu: MenuNode, checked: ReadonlySet<string>): boolean {
   const children = menu.children ?? [];
   if (children.length === 0) return checked.has(String(menu.menuId));
   return children.every((child) => isFullyChecked(child, checked));
-}
-
-function Card({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" minW="0">
-      <HStack justify="space-between" px="5" py="3" borderBottomWidth="1px" borderColor="border.muted" gap="3" wrap="wrap">
-        <Heading as="h2" fontSize="md" fontWeight="semibold" color="gray.800" display="flex" alignItems="center" gap="2.5">
-          <Box as="span" w="1" h="4" bg="brand.600" rounded="full" aria-hidden="true" />
-          {title}
-        </Heading>
-        {actions}
-      </HStack>
-      <Box p="5">{children}</Box>
-    </Box>
-  );
 }
 
 interface Draft {
@@ -200,7 +186,7 @@ export function MenuListScreen() {
       </PageHeader>
 
       <Grid templateColumns={{ base: '1fr', lg: '340px minmax(0, 1fr)', xl: '380px minmax(0, 1fr)' }} gap="5" alignItems="start">
-        <Card title="菜单列表" actions={<Text fontSize="xs" color="fg.muted">共 {flattenMenus(menus).length} 项</Text>}>
+        <DetailSection level="h2" title="菜单列表" actions={<Text fontSize="xs" color="fg.muted">共 {flattenMenus(menus).length} 项</Text>}>
           <Stack gap="3">
             <Input size="sm" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="输入菜单名称筛选" aria-label="筛选菜单" />
             {checked.length > 0 && (
@@ -227,9 +213,10 @@ export function MenuListScreen() {
               )}
             </Box>
           </Stack>
-        </Card>
+        </DetailSection>
 
-        <Card
+        <DetailSection
+          level="h2"
           title="菜单详情"
           actions={selected && <Text fontSize="xs" color="fg.muted">编号 {selected.menuId}</Text>}
         >
@@ -280,7 +267,7 @@ export function MenuListScreen() {
               </Stack>
             </form>
           )}
-        </Card>
+        </DetailSection>
       </Grid>
 
       <AddMenuDialog

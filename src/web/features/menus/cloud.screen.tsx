@@ -4,7 +4,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { EmptyState } from '@web/components/empty-state';
 import { MenuIcon } from './components/menu-icon';
 import { MenuLink } from './components/menu-link';
-import { MenuMarks } from './components/menu-marks';
+import { MenuLabel } from './components/menu-marks';
 import { PageHeader } from './components/page-header';
 import { useMenus } from './menus-provider';
 
@@ -38,10 +38,7 @@ export function CloudScreen() {
               gap="2"
               px="4"
               py="2.5"
-              bg="white"
-              rounded="lg"
-              borderWidth="1px"
-              borderColor="border"
+              layerStyle="panel"
               fontSize="sm"
               fontWeight="medium"
               color="gray.800"
@@ -55,7 +52,7 @@ export function CloudScreen() {
       )}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
         {modules.map((group) => (
-          <Box as="section" key={group.menuId} aria-labelledby={`cloud-${group.menuId}`} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" overflow="hidden">
+          <Box as="section" key={group.menuId} aria-labelledby={`cloud-${group.menuId}`} layerStyle="panel" shadow="xs" overflow="hidden">
             <Flex align="center" gap="3" px="5" py="4" bgGradient="to-r" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px" borderColor="border.muted">
               <Flex boxSize="10" rounded="lg" bg="brand.600" color="white" align="center" justify="center" flexShrink={0}>
                 <MenuIcon icon={group.menuIcon} size={22} />
@@ -84,11 +81,7 @@ export function CloudScreen() {
                     color={menu.isEnable ? 'gray.700' : 'gray.500'}
                     _hover={{ bg: 'brand.50', color: 'brand.700' }}
                   >
-                    <MenuIcon icon={menu.menuIcon} size={15} color="gray.500" />
-                    <Text as="span" truncate flex="1">
-                      {menu.menuName}
-                    </Text>
-                    <MenuMarks menu={menu} />
+                    <MenuLabel menu={menu} iconSize={15} iconColor="gray.500" />
                   </MenuLink>
                 </li>
               ))}

@@ -29,5 +29,5 @@ export { MenuIcon } from './components/menu-icon';
 export { MenuLink } from './components/menu-link';
 export { PageHeader } from './components/page-header';
 export { MenuFallbackScreen } from './menu-fallback.screen';
-export { SideMenu } from './components/side-menu';
+export { SideMenu, sideNavItem } from './components/side-menu';
 export { TopNav } from './components/top-nav';

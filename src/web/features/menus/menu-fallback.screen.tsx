@@ -32,7 +32,7 @@ export function MenuFallbackScreen() {
   return (
     <Box>
       <PageHeader title={menu.menuName} trail={menuTrail(tree, menu.menuId)} />
-      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" py="16">
+      <Box layerStyle="panel" shadow="xs" py="16">
         <EmptyState text={menu.isEnable ? MSG.underConstruction : MSG.moduleNotOpen} fontSize="md">
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to={home}>返回首页</RouterLink>

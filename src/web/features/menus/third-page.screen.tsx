@@ -37,7 +37,7 @@ export function ThirdPageScreen() {
     return (
       <Box>
         <PageHeader title={title} />
-        <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border">
+        <Box layerStyle="panel">
           <ErrorState title="页面地址无效，无法打开" />
         </Box>
       </Box>
@@ -67,7 +67,7 @@ export function ThirdPageScreen() {
           {crossOrigin ? `该页面由 ${hostOf(url)} 提供；如无法显示，请点击“在新窗口打开”。` : hostOf(url)}
         </Text>
       </PageHeader>
-      <Flex bg="white" rounded="lg" borderWidth="1px" borderColor="border" overflow="hidden" shadow="xs">
+      <Flex layerStyle="panel" overflow="hidden" shadow="xs">
         <iframe
           key={reloads}
           title={title}

@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormDialog } from '@web/components/form-dialog';
+import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { MSG } from '@shared/messages';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
+import { FormDialog } from '@web/components/form-dialog';
+import { ListItemButton, ListStates } from '@web/components/list-page';
+import { NoticesEmpty } from './notice-panel';
 import { useNoticesQuery, type Notice } from './notices.api';
 import { isUnread, noticeTimeLabel } from './notices.labels';
 import { useOpenNotice } from './use-open-notice';
@@ -13,37 +12,23 @@ import { useOpenNotice } from './use-open-notice';
 function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
   const unread = isUnread(notice);
   return (
-    <Box as="li" listStyleType="none">
-      <Button
-        variant="ghost"
-        w="full"
-        h="auto"
-        py="3"
-        px="3"
-        justifyContent="flex-start"
-        textAlign="left"
-        whiteSpace="normal"
-        rounded="md"
-        _hover={{ bg: 'brand.50' }}
-        onClick={() => onOpen(notice)}
-      >
-        <Stack gap="1" w="full" minW="0">
-          <HStack gap="2" align="flex-start">
-            {unread && (
-              <Badge colorPalette="red" variant="solid" flexShrink={0} mt="0.5">
-                未读
-              </Badge>
-            )}
-            <Text fontWeight={unread ? 'bold' : 'normal'} color={unread ? 'gray.900' : 'gray.500'} lineHeight="1.5">
-              {notice.noticeTitle}
-            </Text>
-          </HStack>
-          <Text fontSize="xs" color={unread ? 'gray.600' : 'gray.500'} fontWeight="normal">
-            {[notice.createUserName, noticeTimeLabel(notice.createTime)].filter(Boolean).join(' · ')}
+    <ListItemButton py="3" px="3" rounded="md" onClick={() => onOpen(notice)}>
+      <Stack gap="1" w="full" minW="0">
+        <HStack gap="2" align="flex-start">
+          {unread && (
+            <Badge colorPalette="red" variant="solid" flexShrink={0} mt="0.5">
+              未读
+            </Badge>
+          )}
+          <Text fontWeight={unread ? 'bold' : 'normal'} color={unread ? 'gray.900' : 'gray.500'} lineHeight="1.5">
+            {notice.noticeTitle}
           </Text>
-        </Stack>
-      </Button>
-    </Box>
+        </HStack>
+        <Text fontSize="xs" color={unread ? 'gray.600' : 'gray.500'} fontWeight="normal">
+          {[notice.createUserName, noticeTimeLabel(notice.createTime)].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    </ListItemButton>
   );
 }
 
@@ -52,7 +37,8 @@ function NoticeRow({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice
  */
 export default function NoticeListDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [pageNum, setPageNum] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useNoticesQuery({ pageNum, pageSize: DEFAULT_PAGE_SIZE });
+  const notices = useNoticesQuery({ pageNum, pageSize: DEFAULT_PAGE_SIZE });
+  const { data } = notices;
   const { openNotice } = useOpenNotice();
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / DEFAULT_PAGE_SIZE));
 
@@ -97,21 +83,15 @@ export default function NoticeListDialog({ open, onOpenChange }: { open: boolean
         )
       }
     >
-      {isLoading ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : !data || data.list.length === 0 ? (
-        <Text py="10" textAlign="center" color="fg.muted">
-          {MSG.noData}
-        </Text>
-      ) : (
-        <Stack as="ul" gap="0.5" aria-label="通知列表" aria-busy={isFetching} m="0" p="0">
-          {data.list.map((notice) => (
-            <NoticeRow key={notice.noticeId} notice={notice} onOpen={onOpen} />
-          ))}
-        </Stack>
-      )}
+      <ListStates query={notices} empty={<NoticesEmpty py="10" />}>
+        {(list) => (
+          <Stack as="ul" gap="0.5" aria-label="通知列表" aria-busy={notices.isFetching} m="0" p="0">
+            {list.map((notice) => (
+              <NoticeRow key={notice.noticeId} notice={notice} onOpen={onOpen} />
+            ))}
+          </Stack>
+        )}
+      </ListStates>
     </FormDialog>
   );
 }

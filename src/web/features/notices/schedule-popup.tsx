@@ -1,9 +1,11 @@
-import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCHEDULE_POPUP_AUTO_CLOSE_MS } from '@shared/constants';
+import { ListItemButton } from '@web/components/list-page';
 import { useCurrentNpcStateQuery } from '@web/features/npc-state';
 import { useScheduleQuery, type ScheduleItem } from './notices.api';
+import { NoticePanel } from './notice-panel';
 import { inAppDestination, scheduleTimeLabel } from './notices.labels';
 
 function CalendarIcon() {
@@ -52,39 +54,9 @@ export function SchedulePopup() {
   };
 
   return (
-    <Box
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      position="fixed"
-      insetEnd={{ base: '2', md: '6' }}
-      bottom={{ base: '2', md: '6' }}
-      // Below dialogs and their backdrop, above the page.
-      zIndex="banner"
-      w={{ base: 'calc(100vw - 1rem)', sm: '400px' }}
-      h="230px"
-      display="flex"
-      flexDirection="column"
-      bg="white"
-      rounded="lg"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="gold.300"
-      shadow="0 18px 48px -12px rgba(60, 0, 0, 0.45)"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDismissed(true);
-      }}
-      data-testid="schedule-popup"
-    >
-      <HStack
-        justify="space-between"
-        px="4"
-        py="2.5"
-        color="white"
-        bgImage="linear-gradient(100deg, #8f1118 0%, #b8232a 100%)"
-        borderBottomWidth="2px"
-        borderBottomColor="gold.400"
-      >
+    <NoticePanel
+      titleId={titleId}
+      title={
         <HStack gap="2">
           <CalendarIcon />
           <Text id={titleId} fontWeight="bold" letterSpacing="0.1em">
@@ -94,35 +66,32 @@ export function SchedulePopup() {
             {items.length} 项
           </Text>
         </HStack>
-        <CloseButton size="sm" color="white" _hover={{ bg: 'whiteAlpha.300' }} aria-label="关闭近期日程" onClick={() => setDismissed(true)} />
-      </HStack>
+      }
+      closeLabel="关闭近期日程"
+      onClose={() => setDismissed(true)}
+      headerPy="2.5"
+      position="fixed"
+      insetEnd={{ base: '2', md: '6' }}
+      bottom={{ base: '2', md: '6' }}
+      // Below dialogs and their backdrop, above the page.
+      zIndex="banner"
+      w={{ base: 'calc(100vw - 1rem)', sm: '400px' }}
+      h="230px"
+      shadow="0 18px 48px -12px rgba(60, 0, 0, 0.45)"
+      data-testid="schedule-popup"
+    >
       <Stack as="ul" flex="1" overflowY="auto" gap="0" m="0" px="2" py="1.5" aria-label="近期日程列表">
         {items.map((item) => (
-          <Box as="li" key={item.noticeId} listStyleType="none">
-            <Button
-              variant="ghost"
-              w="full"
-              h="auto"
-              py="2"
-              px="2"
-              justifyContent="flex-start"
-              textAlign="left"
-              whiteSpace="normal"
-              fontWeight="normal"
-              gap="3"
-              _hover={{ bg: 'brand.50' }}
-              onClick={() => go(item)}
-            >
-              <Text as="span" flexShrink={0} minW="32" fontSize="sm" fontWeight="semibold" color="brand.700">
-                {scheduleTimeLabel(item.scheduleTime)}
-              </Text>
-              <Text as="span" fontSize="sm" color="gray.900" lineHeight="1.5">
-                {item.noticeTitle}
-              </Text>
-            </Button>
-          </Box>
+          <ListItemButton key={item.noticeId} py="2" gap="3" onClick={() => go(item)}>
+            <Text as="span" flexShrink={0} minW="32" fontSize="sm" fontWeight="semibold" color="brand.700">
+              {scheduleTimeLabel(item.scheduleTime)}
+            </Text>
+            <Text as="span" fontSize="sm" color="gray.900" lineHeight="1.5">
+              {item.noticeTitle}
+            </Text>
+          </ListItemButton>
         ))}
       </Stack>
-    </Box>
+    </NoticePanel>
   );
 }

@@ -1,8 +1,7 @@
-import { Badge, Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MSG } from '@shared/messages';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
+import { ListItemButton, ListStates } from '@web/components/list-page';
+import { NoticePanel, NoticesEmpty } from './notice-panel';
 import { useNoticesQuery, type Notice } from './notices.api';
 import { todoTitleOf, unreadBadge } from './notices.labels';
 import { useOpenNotice } from './use-open-notice';
@@ -17,13 +16,13 @@ const PANEL_PAGE_SIZE = 20;
  */
 export function TodoPanel() {
   const [open, setOpen] = useState(false);
-  const { data, error, isLoading, refetch } = useNoticesQuery({ pageNum: 1, pageSize: PANEL_PAGE_SIZE, isLook: 0 });
+  const todos = useNoticesQuery({ pageNum: 1, pageSize: PANEL_PAGE_SIZE, isLook: 0 });
   const { openNotice } = useOpenNotice();
   const titleId = useId();
   const panelId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const count = data?.total ?? 0;
+  const count = todos.data?.total ?? 0;
 
   useEffect(() => {
     if (open) headingRef.current?.focus();
@@ -42,69 +41,28 @@ export function TodoPanel() {
   return (
     <Box position="fixed" insetEnd="0" top="50%" transform="translateY(-50%)" zIndex="sticky" display="flex" alignItems="center">
       {open && (
-        <Box
+        <NoticePanel
           id={panelId}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          me="2"
-          w={{ base: 'calc(100vw - 4rem)', sm: '360px' }}
-          maxH="60vh"
-          display="flex"
-          flexDirection="column"
-          bg="white"
-          rounded="lg"
-          overflow="hidden"
-          borderWidth="1px"
-          borderColor="gold.300"
-          shadow="0 18px 48px -12px rgba(60, 0, 0, 0.4)"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-          data-testid="todo-panel"
-        >
-          <HStack
-            justify="space-between"
-            px="4"
-            py="3"
-            color="white"
-            bgImage="linear-gradient(100deg, #8f1118 0%, #b8232a 100%)"
-            borderBottomWidth="2px"
-            borderBottomColor="gold.400"
-          >
+          titleId={titleId}
+          title={
             <Text as="h2" id={titleId} ref={headingRef} tabIndex={-1} outline="none" fontWeight="bold" fontSize="lg" whiteSpace="pre">
               待 办 事 项
             </Text>
-            <CloseButton size="sm" color="white" _hover={{ bg: 'whiteAlpha.300' }} aria-label="关闭待办事项" onClick={close} />
-          </HStack>
+          }
+          closeLabel="关闭待办事项"
+          onClose={close}
+          me="2"
+          w={{ base: 'calc(100vw - 4rem)', sm: '360px' }}
+          maxH="60vh"
+          shadow="0 18px 48px -12px rgba(60, 0, 0, 0.4)"
+          data-testid="todo-panel"
+        >
           <Box flex="1" overflowY="auto" px="2" py="2">
-            {isLoading ? (
-              <LoadingState py="6" />
-            ) : error ? (
-              <ErrorState error={error} onRetry={() => void refetch()} py="6" />
-            ) : !data || data.list.length === 0 ? (
-              <Text py="8" textAlign="center" color="fg.muted">
-                {MSG.noData}
-              </Text>
-            ) : (
-              <Stack as="ol" gap="0.5" m="0" p="0" aria-label="待办事项列表">
-                {data.list.map((notice, index) => (
-                  <Box as="li" key={notice.noticeId} listStyleType="none">
-                    <Button
-                      variant="ghost"
-                      w="full"
-                      h="auto"
-                      py="2.5"
-                      px="2"
-                      gap="2.5"
-                      justifyContent="flex-start"
-                      alignItems="flex-start"
-                      textAlign="left"
-                      whiteSpace="normal"
-                      fontWeight="normal"
-                      _hover={{ bg: 'brand.50' }}
-                      onClick={() => onOpen(notice)}
-                    >
+            <ListStates query={todos} py="6" empty={<NoticesEmpty py="8" />}>
+              {(list) => (
+                <Stack as="ol" gap="0.5" m="0" p="0" aria-label="待办事项列表">
+                  {list.map((notice, index) => (
+                    <ListItemButton key={notice.noticeId} py="2.5" gap="2.5" alignItems="flex-start" onClick={() => onOpen(notice)}>
                       <Box
                         as="span"
                         aria-hidden="true"
@@ -127,13 +85,13 @@ export function TodoPanel() {
                       <Text as="span" fontSize="sm" color="gray.900" lineHeight="1.6">
                         {todoTitleOf(notice)}
                       </Text>
-                    </Button>
-                  </Box>
-                ))}
-              </Stack>
-            )}
+                    </ListItemButton>
+                  ))}
+                </Stack>
+              )}
+            </ListStates>
           </Box>
-        </Box>
+        </NoticePanel>
       )}
       <Button
         ref={triggerRef}

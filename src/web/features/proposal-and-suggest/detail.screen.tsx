@@ -5,6 +5,7 @@ import { PageHeader } from '@web/features/menus';
 import { EventActions, RecordDetailView, useRecordQuery, type RecordDetail, type RecordType } from '@web/features/workflow';
 import { BackButton } from '@web/components/back-button';
 import { TYPE_NAME, detailPath, draftsPath, editPath, parseId, viewAllInfoPath, type Area } from './paths';
+import { screensOf } from './screens-of';
 import { ReturnedNotice } from './returned-notice';
 
 /** 我的议案建议 opens on the record's own tab. */
@@ -112,7 +113,4 @@ export function ViewAllInfoScreen() {
   );
 }
 
-export const ProposalDetailScreen = () => <DetailScreen type="proposal" area="client" />;
-export const SuggestDetailScreen = () => <DetailScreen type="suggest" area="client" />;
-export const MobileProposalDetailScreen = () => <DetailScreen type="proposal" area="mobile" />;
-export const MobileSuggestDetailScreen = () => <DetailScreen type="suggest" area="mobile" />;
+export const [ProposalDetailScreen, SuggestDetailScreen, MobileProposalDetailScreen, MobileSuggestDetailScreen] = screensOf(DetailScreen);

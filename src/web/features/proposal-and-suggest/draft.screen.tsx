@@ -14,6 +14,7 @@ import { type DraftForm as DraftFormValues } from './draft-form/draft.logic';
 import { messageToDraft } from './leave-message.logic';
 import { useStationMessageQuery } from '@web/features/station-messages';
 import { TYPE_NAME, detailPath, draftsPath, parseId, type Area } from './paths';
+import { screensOf } from './screens-of';
 import { ReturnedNotice } from './returned-notice';
 
 /** Who may change the record now, by its allowed events. */
@@ -107,7 +108,7 @@ export function DraftScreen({ type, area }: { type: RecordType; area: Area }) {
   return (
     <Box>
       <PageHeader title={title} actions={<BackButton fallback={draftsPath(area, type)} />} />
-      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" p={{ base: '3', md: '6' }}>
+      <Box layerStyle="panel" p={{ base: '3', md: '6' }}>
         <Stack gap="0">
           {session.id ? (
             <EditExisting key={sessionKey} type={type} area={area} id={session.id} onCreated={onCreated} />
@@ -122,7 +123,4 @@ export function DraftScreen({ type, area }: { type: RecordType; area: Area }) {
   );
 }
 
-export const ProposalCreateScreen = () => <DraftScreen type="proposal" area="client" />;
-export const SuggestCreateScreen = () => <DraftScreen type="suggest" area="client" />;
-export const MobileProposalScreen = () => <DraftScreen type="proposal" area="mobile" />;
-export const MobileSuggestScreen = () => <DraftScreen type="suggest" area="mobile" />;
+export const [ProposalCreateScreen, SuggestCreateScreen, MobileProposalScreen, MobileSuggestScreen] = screensOf(DraftScreen);

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@web/components/empty-state';
-import { ErrorState } from '@web/components/error-state';
-import { LoadingState } from '@web/components/loading-state';
+import { ListStates } from '@web/components/list-page';
 import { PageHeader } from '@web/features/menus';
 import { dateTimeLabel, useWorkflowDynamicsQuery, type DynamicEntry, type RecordType } from '@web/features/workflow';
 import { TYPE_NAME, detailPath } from './paths';
@@ -36,7 +35,7 @@ function DynamicItem({ entry }: { entry: DynamicEntry }) {
   );
 }
 
-function DynamicList({ list }: { list: DynamicEntry[] }) {
+function DynamicList({ list }: { list: readonly DynamicEntry[] }) {
   return (
     <Box as="ul" listStyleType="none">
       {list.map((entry) => (
@@ -48,10 +47,10 @@ function DynamicList({ list }: { list: DynamicEntry[] }) {
 
 /** The latest events of one kind, with a link to the full list. */
 function RecentPanel({ type }: { type: RecordType }) {
-  const { data, isLoading, isError, error, refetch } = useWorkflowDynamicsQuery({ type, pageNum: 1, pageSize: RECENT_COUNT });
+  const recent = useWorkflowDynamicsQuery({ type, pageNum: 1, pageSize: RECENT_COUNT });
   const title = `${TYPE_NAME[type]}办理动态`;
   return (
-    <Box as="section" aria-label={title} bg="white" rounded="lg" borderWidth="1px" borderColor="border" minW="0">
+    <Box as="section" aria-label={title} layerStyle="panel" minW="0">
       <HStack justify="space-between" px="5" py="3" borderBottomWidth="1px" borderColor="border.muted">
         <Heading as="h2" fontSize="md">
           {title}
@@ -63,62 +62,55 @@ function RecentPanel({ type }: { type: RecordType }) {
         </Button>
       </HStack>
       <Box px="5" py="1">
-        {isLoading ? (
-          <LoadingState />
-        ) : isError ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : data && data.list.length > 0 ? (
-          <DynamicList list={data.list} />
-        ) : (
-          <EmptyState text={`暂无${title}`} />
-        )}
+        <ListStates query={recent} empty={<EmptyState text={`暂无${title}`} />}>
+          {(list) => <DynamicList list={list} />}
+        </ListStates>
       </Box>
     </Box>
   );
 }
 
-/** handleDynamic: the latest events of proposals and of suggestions side by side. */
-export function HandleDynamicScreen() {
+/** The latest events of each kind, side by side. */
+function RecentScreen({ title, types }: { title: string; types: readonly RecordType[] }) {
   return (
     <Box>
-      <PageHeader title="办理动态" />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
-        <RecentPanel type="proposal" />
-        <RecentPanel type="suggest" />
+      <PageHeader title={title} />
+      <SimpleGrid columns={{ base: 1, lg: types.length }} gap="5" alignItems="start">
+        {types.map((type) => (
+          <RecentPanel key={type} type={type} />
+        ))}
       </SimpleGrid>
     </Box>
   );
 }
 
-/** activityDynamic: the latest events of suggestions. */
-export function ActivityDynamicScreen() {
-  return (
-    <Box>
-      <PageHeader title="建议办理动态" />
-      <RecentPanel type="suggest" />
-    </Box>
-  );
-}
+/** handleDynamic: proposals and suggestions. */
+export const HandleDynamicScreen = () => <RecentScreen title="办理动态" types={['proposal', 'suggest']} />;
+
+/** activityDynamic: suggestions. */
+export const ActivityDynamicScreen = () => <RecentScreen title="建议办理动态" types={['suggest']} />;
 
 const PAGE_SIZE = 20;
 
 function PagedDynamics({ type, pageNum, onPage }: { type: RecordType; pageNum: number; onPage: (page: number) => void }) {
-  const { data, isLoading, isError, error, refetch } = useWorkflowDynamicsQuery({ type, pageNum, pageSize: PAGE_SIZE });
-  if (isLoading) return <LoadingState />;
-  if (isError) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data || data.list.length === 0) return <EmptyState text={`暂无${TYPE_NAME[type]}办理动态`} />;
+  const page = useWorkflowDynamicsQuery({ type, pageNum, pageSize: PAGE_SIZE });
+  const total = page.data?.total ?? 0;
   return (
-    <Stack gap="4">
-      <Box bg="white" rounded="lg" borderWidth="1px" borderColor="border" px="5">
-        <DynamicList list={data.list} />
-      </Box>
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          共 {data.total} 条
-        </Text>
-        <Pager total={data.total} pageSize={PAGE_SIZE} page={pageNum} onPageChange={(page) => onPage(page)} size="sm" />
-      </Flex>
-    </Stack>
+    <ListStates query={page} empty={<EmptyState text={`暂无${TYPE_NAME[type]}办理动态`} />}>
+      {(list) => (
+        <Stack gap="4">
+          <Box layerStyle="panel" px="5">
+            <DynamicList list={list} />
+          </Box>
+          <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              共 {total} 条
+            </Text>
+            <Pager total={total} pageSize={PAGE_SIZE} page={pageNum} onPageChange={(next) => onPage(next)} size="sm" />
+          </Flex>
+        </Stack>
+      )}
+    </ListStates>
   );
 }
 

@@ -6,14 +6,14 @@ import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader } from '@web/features/menus';
 import { dateTimeLabel } from '@web/features/workflow';
-import { useStationMessagesQuery, type StationMessage } from '@web/features/station-messages';
+import { ANONYMOUS_CITIZEN, useStationMessagesQuery, type StationMessage } from '@web/features/station-messages';
 
 const PAGE_SIZE = 10;
 const MAKE_SUGGESTION = '/client/proposalAndSuggest/suggest/makeSuggestions';
 
 function MessageCard({ message }: { message: StationMessage }) {
   return (
-    <Box as="li" bg="white" rounded="lg" borderWidth="1px" borderColor="border" p={{ base: '3', md: '5' }}>
+    <Box as="li" layerStyle="panel" p={{ base: '3', md: '5' }}>
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
         <Stack gap="1" minW="0" flex="1">
           <HStack gap="2" wrap="wrap">
@@ -25,7 +25,7 @@ function MessageCard({ message }: { message: StationMessage }) {
             </Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            留言编号 {message.massesSuggestId} · {message.massesName || '匿名群众'} · <time dateTime={message.createTime}>{dateTimeLabel(message.createTime)}</time>
+            留言编号 {message.massesSuggestId} · {message.massesName || ANONYMOUS_CITIZEN} · <time dateTime={message.createTime}>{dateTimeLabel(message.createTime)}</time>
           </Text>
         </Stack>
         <Button asChild size="sm" colorPalette="brand" variant="outline">

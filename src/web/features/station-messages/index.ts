@@ -8,4 +8,4 @@ export {
   type StationMessageHistoryEntry,
   type StationMessagePage,
 } from './station-messages.api';
-export { MESSAGE_TABS, citizenLabel, detailPathOf, listPathOf, maskPhone, type MessageArea } from './station-messages.model';
+export { ANONYMOUS_CITIZEN, MESSAGE_TABS, citizenLabel, detailPathOf, listPathOf, maskPhone, type MessageArea } from './station-messages.model';

@@ -1,7 +1,7 @@
-import type { MessageDetail, MessagePage, MessageSummary } from '@shared/contracts/messages';
+import type { MessageDetail, MessageListQuery, MessagePage, MessageSummary } from '@shared/contracts/messages';
 import { PORTAL_API, type OutboxEntry } from '@shared/portal';
 import { api, apiUrl } from '@web/lib/api';
-import type { MessageEventBody, MessageListParams } from './station-messages.model';
+import type { MessageEventBody } from './station-messages.model';
 
 /**
  * The citizens' messages at contact stations (GET/POST /api/contactStationSuggest…, handled by
@@ -32,7 +32,7 @@ const messageTag = (id: string) => ({ type: 'StationMessage' as const, id });
 
 const stationMessagesApi = api.enhanceEndpoints({ addTagTypes: ['StationMessage'] }).injectEndpoints({
   endpoints: (build) => ({
-    stationMessages: build.query<StationMessagePage, MessageListParams>({
+    stationMessages: build.query<StationMessagePage, MessageListQuery>({
       query: (params) => ({ url: '/contactStationSuggest', params }),
       providesTags: [LIST],
     }),

@@ -8,6 +8,7 @@ import {
   type StationHandlingEventType,
 } from '@machines/station-handling';
 import { PAGE_SIZES } from '@shared/constants';
+import type { MessageListQuery } from '@shared/contracts/messages';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
 import { fieldMaxLength } from '@web/lib/schema-limits';
 
@@ -81,18 +82,10 @@ export interface MessageFilters {
 
 export const INITIAL_MESSAGE_FILTERS: MessageFilters = { tab: 'all', keyword: '', pageNum: 1, pageSize: PAGE_SIZES[0] };
 
-export interface MessageListParams {
-  handleStatus?: string;
-  isRead?: boolean;
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}
-
 /** GET /api/contactStationSuggest's query for what the user chose. */
-export function messageListParams(filters: MessageFilters): MessageListParams {
+export function messageListParams(filters: MessageFilters): MessageListQuery {
   const tab = MESSAGE_TABS.find((t) => t.key === filters.tab) ?? MESSAGE_TABS[0];
-  const params: MessageListParams = { ...tab.query, pageNum: filters.pageNum, pageSize: filters.pageSize };
+  const params: MessageListQuery = { ...tab.query, pageNum: filters.pageNum, pageSize: filters.pageSize };
   const keyword = filters.keyword.trim();
   if (keyword) params.keyword = keyword;
   return params;

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMemo, useState, type ComponentType } from 'react';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
 import { EventDialog, type EventDialogProps, type EventFieldsProps, type EventForm } from '@web/components/event-dialog';
-import { RadioChoices, TextField } from '@web/components/form-fields';
+import { RadioChoices, Select, TextField } from '@web/components/form-fields';
 import { LoadingState } from '@web/components/loading-state';
 import { AttachmentsField } from '@web/features/files';
 import {
@@ -181,17 +181,15 @@ function UnitPicker({ values: { rows }, change, context: { record } }: Fields<{ 
           可选单位
         </Text>
         <Flex gap="2" wrap="wrap" mb="2">
-          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '180px' }}>
-            <NativeSelect.Field aria-label="按交办类型筛选" value={filterType ?? ''} onChange={(e) => setFilterType(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-              <option value="">全部类型</option>
-              {ASSIGN_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select
+            size="sm"
+            width={{ base: 'full', sm: '180px' }}
+            label="按交办类型筛选"
+            value={filterType === null ? '' : String(filterType)}
+            onChange={(value) => setFilterType(value ? Number(value) : null)}
+            emptyOption="全部类型"
+            options={ASSIGN_TYPE_OPTIONS}
+          />
           <Input size="sm" width={{ base: 'full', sm: '220px' }} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="单位名称" aria-label="单位名称" />
         </Flex>
         {units.isLoading ? (
@@ -264,20 +262,14 @@ function UnitPicker({ values: { rows }, change, context: { record } }: Fields<{ 
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <NativeSelect.Root size="xs" width="140px">
-                        <NativeSelect.Field
-                          aria-label={`${row.unitName}的交办类型`}
-                          value={row.assignType}
-                          onChange={(e) => setRows((prev) => setAssignType(prev, row.unitId, Number(e.currentTarget.value)))}
-                        >
-                          {ASSIGN_TYPE_OPTIONS.map((option) => (
-                            <option key={option.value} value={option.value}>
-                              {option.value} {option.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <Select
+                        size="xs"
+                        width="140px"
+                        label={`${row.unitName}的交办类型`}
+                        value={String(row.assignType)}
+                        onChange={(value) => setRows((prev) => setAssignType(prev, row.unitId, Number(value)))}
+                        options={ASSIGN_TYPE_OPTIONS.map((option) => ({ value: option.value, label: `${option.value} ${option.label}` }))}
+                      />
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`移除 ${row.unitName}`} onClick={() => setRows((prev) => removeUnit(prev, row.unitId))}>

@@ -1,7 +1,9 @@
-import { Badge, Button, Flex, HStack, Input, Link, NativeSelect } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, Link } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { UNTITLED } from '@web/components/detail-section';
 import { FilterActions, ListCard, ListPage, ListResults } from '@web/components/list-page';
+import { Select } from '@web/components/form-fields';
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { usePermission } from '@web/features/permissions';
@@ -50,7 +52,7 @@ function cellOf(key: QueueColumnKey, row: RecordSummary, definition: QueueDefini
     case 'title':
       return (
         <Link asChild color="brand.700" fontWeight="medium">
-          <RouterLink to={definition.detailPath(row)}>{row.title || '（无标题）'}</RouterLink>
+          <RouterLink to={definition.detailPath(row)}>{row.title || UNTITLED}</RouterLink>
         </Link>
       );
     case 'author':
@@ -149,33 +151,25 @@ export function RecordQueue({ definition }: { definition: QueueDefinition }) {
       <form onSubmit={search} role="search" aria-label="筛选">
         <Flex gap="2" wrap="wrap" align="flex-end" mb="4">
           {statusOptions.length > 0 && (
-            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '180px' }}>
-              <NativeSelect.Field
-                aria-label="状态"
-                value={filters.status === null ? '' : String(filters.status)}
-                onChange={(e) => update({ status: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
-              >
-                <option value="">全部状态</option>
-                {statusOptions.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabelOf(definition.type, status)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              size="sm"
+              width={{ base: 'full', sm: '180px' }}
+              label="状态"
+              value={filters.status === null ? '' : String(filters.status)}
+              onChange={(value) => update({ status: value === '' ? null : Number(value) })}
+              emptyOption="全部状态"
+              options={statusOptions.map((status) => ({ value: status, label: statusLabelOf(definition.type, status) }))}
+            />
           )}
-          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '220px' }}>
-            <NativeSelect.Field aria-label="届次" value={filters.session} onChange={(e) => update({ session: e.currentTarget.value })}>
-              <option value="">全部届次</option>
-              {(terms.data?.list ?? []).map((term) => (
-                <option key={sessionValue(term.term, term.times)} value={sessionValue(term.term, term.times)}>
-                  {`${term.termShow}${term.timesShow}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select
+            size="sm"
+            width={{ base: 'full', sm: '220px' }}
+            label="届次"
+            value={filters.session}
+            onChange={(session) => update({ session })}
+            emptyOption="全部届次"
+            options={(terms.data?.list ?? []).map((term) => ({ value: sessionValue(term.term, term.times), label: `${term.termShow}${term.timesShow}` }))}
+          />
           <Input
             size="sm"
             width={{ base: 'full', sm: '240px' }}

@@ -25,6 +25,12 @@ export interface RecordTypeView {
   linkedIntro: string;
 }
 
+/** The machine's own check of an event's payload, asked with the record at a status before the event is sent. */
+const payloadCheck =
+  (workflow: { payloadProblem(context: never, event: never): string | null }, contextDefaults: object): RecordTypeView['payloadProblem'] =>
+  (status, event) =>
+    workflow.payloadProblem({ ...contextDefaults, status, version: 0 } as never, { version: 0, ...event } as never);
+
 export const RECORD_TYPES: Readonly<Record<RecordType, RecordTypeView>> = {
   proposal: {
     name: LIFECYCLE_TITLES.proposal,
@@ -33,8 +39,7 @@ export const RECORD_TYPES: Readonly<Record<RecordType, RecordTypeView>> = {
     eventSchemas: ProposalEventSchemas,
     examineResults: PROPOSAL_EXAMINE_RESULT,
     returnResult: PROPOSAL_RETURN_RESULT,
-    payloadProblem: (status, event) =>
-      proposalWorkflow.payloadProblem({ ...proposalContextDefaults, status, version: 0 } as never, { version: 0, ...event } as never),
+    payloadProblem: payloadCheck(proposalWorkflow, proposalContextDefaults),
     coSignersRequired: true,
     madeInDelegationName: true,
     hasDueDate: false,
@@ -47,8 +52,7 @@ export const RECORD_TYPES: Readonly<Record<RecordType, RecordTypeView>> = {
     eventSchemas: SuggestionEventSchemas,
     examineResults: SUGGEST_EXAMINE_RESULT,
     returnResult: SUGGEST_RETURN_RESULT,
-    payloadProblem: (status, event) =>
-      suggestionWorkflow.payloadProblem({ ...suggestionContextDefaults, status, version: 0 } as never, { version: 0, ...event } as never),
+    payloadProblem: payloadCheck(suggestionWorkflow, suggestionContextDefaults),
     coSignersRequired: false,
     madeInDelegationName: false,
     hasDueDate: true,

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Checkbox, Field, Grid, GridItem, HStack, Input, Spinner, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGE_FORM_MESSAGES, MESSAGE_LIMITS, type MessageField } from '@machines/message-form/index';
 import { representativeLevel, type RepresentativeCard } from '@shared/portal';
 import { RepresentativeAvatar } from '../representatives/representative-card';
@@ -48,6 +48,21 @@ const optionalHint = (text: string) => (
 );
 
 /** The control a failed check is about: the focus goes there. */
+/** A required field over both columns. */
+function RequiredField({ label, invalid, children }: { label: string; invalid: boolean; children: ReactNode }) {
+  return (
+    <GridItem colSpan={{ base: 1, md: 2 }}>
+      <Field.Root required invalid={invalid}>
+        <Field.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        {children}
+      </Field.Root>
+    </GridItem>
+  );
+}
+
 const FIELD_OF_WARNING: Readonly<Record<string, string>> = {
   [MESSAGE_FORM_MESSAGES.titleRequired]: 'title',
   [MESSAGE_FORM_MESSAGES.contentRequired]: 'content',
@@ -147,27 +162,15 @@ export function MessageForm({ delegate, onChangeDelegate, onQueryFeedback, onClo
                 </HStack>
               </Field.Root>
             </GridItem>
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <Field.Root required invalid={warnedField === 'title'}>
-                <Field.Label>
-                  标题
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...input('title')} placeholder="请用一句话概括您的意见或建议" />
-              </Field.Root>
-            </GridItem>
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <Field.Root required invalid={warnedField === 'content'}>
-                <Field.Label>
-                  内容
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea {...input('content')} rows={6} resize="vertical" placeholder="请写明事情经过、涉及地点和您的诉求" />
-                <Field.HelperText alignSelf="flex-end">
-                  {fields.content.length}/{MESSAGE_LIMITS.content}
-                </Field.HelperText>
-              </Field.Root>
-            </GridItem>
+            <RequiredField label="标题" invalid={warnedField === 'title'}>
+              <Input {...input('title')} placeholder="请用一句话概括您的意见或建议" />
+            </RequiredField>
+            <RequiredField label="内容" invalid={warnedField === 'content'}>
+              <Textarea {...input('content')} rows={6} resize="vertical" placeholder="请写明事情经过、涉及地点和您的诉求" />
+              <Field.HelperText alignSelf="flex-end">
+                {fields.content.length}/{MESSAGE_LIMITS.content}
+              </Field.HelperText>
+            </RequiredField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <Field.Root>
                 <Field.Label>地址{optionalHint('选填')}</Field.Label>

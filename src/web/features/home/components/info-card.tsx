@@ -1,6 +1,7 @@
-import { Box, DataList, Heading, HStack, type BoxProps } from '@chakra-ui/react';
+import { Box, DataList, HStack, type BoxProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '@web/components/empty-state';
+import { MarkedHeading } from '@web/components/marked-heading';
 
 export interface InfoRow {
   label: string;
@@ -15,12 +16,11 @@ export function presentRows(rows: InfoRow[]): InfoRow[] {
 export function Panel({ title, action, children, ...rest }: { title: string; action?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} bg="white" rounded="lg" borderWidth="1px" borderColor="border" shadow="xs" {...rest}>
+    <Box as="section" aria-labelledby={id} layerStyle="panel" shadow="xs" {...rest}>
       <HStack justify="space-between" px="5" py="3.5" borderBottomWidth="1px" borderColor="border.muted">
-        <Heading id={id} as="h2" fontSize="md" fontWeight="semibold" color="gray.800" display="flex" alignItems="center" gap="2.5">
-          <Box as="span" w="1" h="4" bg="brand.600" rounded="full" aria-hidden="true" />
+        <MarkedHeading id={id} as="h2">
           {title}
-        </Heading>
+        </MarkedHeading>
         {action}
       </HStack>
       <Box px="5" py="4">

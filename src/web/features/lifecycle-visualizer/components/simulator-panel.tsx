@@ -1,5 +1,6 @@
-import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { LifecycleGraph } from '@machines/lifecycle-graph';
+import { Select } from '@web/components/form-fields';
 import { movesFrom, nodeText } from '../flow.logic';
 
 export interface SimulatorPanelProps {
@@ -19,16 +20,14 @@ export function SimulatorPanel({ graph, status, onStatus, onReset }: SimulatorPa
         模拟不改变任何数据。
       </Text>
       <HStack gap="2">
-        <NativeSelect.Root size="sm" flex="1">
-          <NativeSelect.Field aria-label="模拟起点状态" value={String(status)} onChange={(e) => onStatus(Number(e.currentTarget.value))}>
-            {graph.nodes.map((candidate) => (
-              <option key={candidate.status} value={candidate.status}>
-                {nodeText(candidate)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          flex="1"
+          label="模拟起点状态"
+          value={String(status)}
+          onChange={(value) => onStatus(Number(value))}
+          options={graph.nodes.map((candidate) => ({ value: candidate.status, label: nodeText(candidate) }))}
+        />
         <Button size="sm" variant="outline" onClick={onReset}>
           重置
         </Button>

@@ -1,6 +1,7 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Text, type TextProps } from '@chakra-ui/react';
 import { opensInNewWindow } from '../menu.model';
 import type { MenuNode } from '../menu.types';
+import { MenuIcon } from './menu-icon';
 
 /** What every menu entry shows after its name: 未开放 when disabled, ↗ when it opens a new window. */
 export function MenuMarks({ menu }: { menu: MenuNode }) {
@@ -16,6 +17,19 @@ export function MenuMarks({ menu }: { menu: MenuNode }) {
           ↗
         </Text>
       )}
+    </>
+  );
+}
+
+/** A menu link's content: icon, name (cut to one line) and marks. */
+export function MenuLabel({ menu, iconSize, iconColor, nameProps }: { menu: MenuNode; iconSize: number; iconColor: string; nameProps?: TextProps }) {
+  return (
+    <>
+      <MenuIcon icon={menu.menuIcon} size={iconSize} color={iconColor} />
+      <Text as="span" flex="1" truncate {...nameProps}>
+        {menu.menuName}
+      </Text>
+      <MenuMarks menu={menu} />
     </>
   );
 }

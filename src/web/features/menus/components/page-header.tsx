@@ -1,5 +1,6 @@
-import { Box, Breadcrumb, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Breadcrumb, Flex, Stack } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
+import { MarkedHeading } from '@web/components/marked-heading';
 import { PageTitle } from '@web/components/page-title';
 import type { MenuNode } from '../menu.types';
 
@@ -33,10 +34,9 @@ export function PageHeader({ title, trail = [], actions, children }: PageHeaderP
             </Breadcrumb.List>
           </Breadcrumb.Root>
         )}
-        <Heading as="h1" fontSize="xl" fontWeight="bold" color="gray.900" display="flex" alignItems="center" gap="2.5">
-          <Box as="span" w="1" h="5" bg="brand.600" rounded="full" aria-hidden="true" />
+        <MarkedHeading as="h1" fontSize="xl" fontWeight="bold" color="gray.900" markHeight="5">
           {title}
-        </Heading>
+        </MarkedHeading>
         {children}
       </Stack>
       {actions && <Box flexShrink={0}>{actions}</Box>}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MenuNode } from '../menu.types';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
-import { MenuMarks } from './menu-marks';
+import { MenuLabel } from './menu-marks';
 
 export interface SideMenuProps {
   /** The menus to list (shown only, already sorted). */
@@ -25,21 +25,29 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
+/** A row of a sidebar's menu: the current one marked by a red bar at its start, red text on pale red. */
+export const sideNavItem = (current: boolean) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    fontSize: 'sm',
+    borderStartWidth: '3px',
+    borderStartColor: current ? 'brand.600' : 'transparent',
+    bg: current ? 'brand.50' : undefined,
+    color: current ? 'brand.700' : 'gray.700',
+    fontWeight: current ? 'semibold' : 'normal',
+    _hover: { bg: 'brand.50', color: 'brand.700' },
+  }) as const;
+
 const rowStyle = {
-  display: 'flex',
-  alignItems: 'center',
+  ...sideNavItem(false),
   gap: '2',
   w: 'full',
   minH: '10',
   pe: '3',
-  fontSize: 'sm',
   textAlign: 'start',
-  color: 'gray.700',
-  borderStartWidth: '3px',
-  borderStartColor: 'transparent',
   cursor: 'pointer',
   transition: 'background 120ms',
-  _hover: { bg: 'brand.50', color: 'brand.700' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
 } as const;
 
@@ -90,17 +98,11 @@ export function SideMenu({ items, trailIds, currentId, label, title }: SideMenuP
               menu={menu}
               aria-current={current ? 'page' : undefined}
               {...rowStyle}
+              {...sideNavItem(current)}
               ps={indent}
-              bg={current ? 'brand.50' : undefined}
               color={current ? 'brand.700' : menu.isEnable ? 'gray.700' : 'gray.500'}
-              fontWeight={current ? 'semibold' : 'normal'}
-              borderStartColor={current ? 'brand.600' : 'transparent'}
             >
-              <MenuIcon icon={menu.menuIcon} size={16} color={current ? 'brand.600' : 'gray.500'} />
-              <Text as="span" flex="1" truncate title={menu.menuName}>
-                {menu.menuName}
-              </Text>
-              <MenuMarks menu={menu} />
+              <MenuLabel menu={menu} iconSize={16} iconColor={current ? 'brand.600' : 'gray.500'} nameProps={{ title: menu.menuName }} />
             </MenuLink>
           </li>
         );

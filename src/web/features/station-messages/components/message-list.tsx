@@ -1,6 +1,7 @@
 import { Flex, HStack, Input, Link, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { UNTITLED } from '@web/components/detail-section';
 import { FilterActions, ListCard, ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { dateTimeLabel } from '@web/features/workflow';
 import { useStationMessagesQuery, type StationMessage } from '../station-messages.api';
@@ -26,7 +27,7 @@ const readStyle = (message: StationMessage) => ({
 function TitleLink({ area, message }: { area: MessageArea; message: StationMessage }) {
   return (
     <Link asChild color="inherit" fontWeight="inherit" textDecoration="underline" textDecorationColor="transparent" _hover={{ textDecorationColor: 'currentColor' }}>
-      <RouterLink to={detailPathOf(area, message.massesSuggestId)}>{message.title || '（无标题）'}</RouterLink>
+      <RouterLink to={detailPathOf(area, message.massesSuggestId)}>{message.title || UNTITLED}</RouterLink>
     </Link>
   );
 }
