@@ -1,6 +1,6 @@
 import type { AnyStateNode } from 'xstate';
 import { proposalWorkflow } from './proposal/index';
-import { stationHandlingWorkflow } from './station-handling/index';
+import { stationMessageWorkflow } from './station-message/index';
 import { suggestionWorkflow } from './suggestion/index';
 import type { StatusInfo, TransitionRow, Who, Workflow, WorkflowEventBase } from './workflow';
 
@@ -68,7 +68,7 @@ type AnyWorkflow = Workflow<number, object, WorkflowEventBase, string, string>;
 const WORKFLOWS: Record<LifecycleKind, AnyWorkflow> = {
   proposal: proposalWorkflow as unknown as AnyWorkflow,
   suggest: suggestionWorkflow as unknown as AnyWorkflow,
-  message: stationHandlingWorkflow as unknown as AnyWorkflow,
+  message: stationMessageWorkflow as unknown as AnyWorkflow,
 };
 
 export function workflowOf(kind: LifecycleKind): AnyWorkflow {

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateNode } from 'xstate';
 import { proposalWorkflow } from '../machines/proposal/index';
-import { stationHandlingWorkflow } from '../machines/station-handling/index';
+import { stationMessageWorkflow } from '../machines/station-message/index';
 import { suggestionWorkflow } from '../machines/suggestion/index';
 import { REFUSAL_HTTP_STATUS, describeWho, type StatusInfo, type TransitionRow, type Workflow, type WorkflowEventBase } from '../machines/workflow';
 
@@ -11,7 +11,7 @@ export const LIFECYCLES_DOC_PATH = fileURLToPath(new URL('../docs/lifecycles.md'
 
 type AnyWorkflow = Workflow<number, object, WorkflowEventBase, string, string>;
 
-const WORKFLOWS = [proposalWorkflow, suggestionWorkflow, stationHandlingWorkflow] as unknown as AnyWorkflow[];
+const WORKFLOWS = [proposalWorkflow, suggestionWorkflow, stationMessageWorkflow] as unknown as AnyWorkflow[];
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|') || '—';
@@ -131,7 +131,7 @@ export function renderLifecyclesDoc(): string {
     '',
     'The rules are decided in `design/lifecycles.md`; this page lists them as the XState machines in',
     '`machines/` implement them, one row per transition and status it leaves from. The server decides',
-    'every event with the same machines (`decideProposal`, `decideSuggestion`, `decideStationHandling`).',
+    'every event with the same machines (`decideProposal`, `decideSuggestion`, `decideStationMessage`).',
     '',
     'How a refused event is answered: **409** when the current status does not offer the event (or the',
     'version is stale); otherwise the guard parts of its transitions are checked in this order, and the',

@@ -8,7 +8,7 @@ import type { Accepted, Decision } from '@machines/workflow';
 import type { RoleCode } from '@machines/roles';
 import { proposalContextDefaults } from '@machines/proposal/index';
 import { suggestionContextDefaults } from '@machines/suggestion/index';
-import { stationHandlingContextDefaults } from '@machines/station-handling/index';
+import { stationMessageContextDefaults } from '@machines/station-message/index';
 import {
   contactStationSuggest,
   contactStationSuggestHistory,
@@ -47,7 +47,7 @@ const STORE = {
     historyOf: contactStationSuggestHistory.fkMassesSuggestId,
     historyId: contactStationSuggestHistory.historyId,
     statusField: 'handleStatus',
-    context: stationHandlingContextDefaults,
+    context: stationMessageContextDefaults,
   },
 } as const;
 

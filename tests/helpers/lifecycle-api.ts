@@ -2,7 +2,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
 import { PROPOSAL_STATUS_CODES, proposalMachine, proposalStatuses, proposalWorkflow } from '@machines/proposal/index';
-import { STATION_HANDLING_STATUS_CODES, stationHandlingMachine, stationHandlingStatuses, stationHandlingWorkflow } from '@machines/station-handling/index';
+import { STATION_MESSAGE_STATUS_CODES, stationMessageMachine, stationMessageStatuses, stationMessageWorkflow } from '@machines/station-message/index';
 import { SUGGESTION_STATUS_CODES, suggestionMachine, suggestionStatuses, suggestionWorkflow } from '@machines/suggestion/index';
 import {
   bodyWithoutEnvelope,
@@ -68,12 +68,12 @@ export const suggestionLifecycle: Lifecycle = {
 };
 
 export const stationLifecycle: Lifecycle = {
-  replays: 'station-handling machine paths replayed through POST /api/contactStationSuggest/{id}/events, as the demo accounts',
+  replays: 'station-message machine paths replayed through POST /api/contactStationSuggest/{id}/events, as the demo accounts',
   kind: 'message',
-  machine: stationHandlingMachine,
-  workflow: stationHandlingWorkflow,
-  statuses: stationHandlingStatuses,
-  statusCodes: STATION_HANDLING_STATUS_CODES,
+  machine: stationMessageMachine,
+  workflow: stationMessageWorkflow,
+  statuses: stationMessageStatuses,
+  statusCodes: STATION_MESSAGE_STATUS_CODES,
   statusName: 'handleStatus',
   model: stationTestModel,
 };

@@ -18,13 +18,13 @@ import {
   type SuggestionRecord,
 } from '@machines/suggestion/index';
 import {
-  newStationHandlingRecord,
-  stationHandlingMachine,
-  stationHandlingWorkflow,
-  type StationHandlingContext,
-  type StationHandlingEvent,
-  type StationHandlingRecord,
-} from '@machines/station-handling/index';
+  newStationMessageRecord,
+  stationMessageMachine,
+  stationMessageWorkflow,
+  type StationMessageContext,
+  type StationMessageEvent,
+  type StationMessageRecord,
+} from '@machines/station-message/index';
 
 // The model paths of the three lifecycle machines, shared by the machine tests (which send the
 // events through decideX) and the API tests (which replay them through the routes, mapping
@@ -284,7 +284,7 @@ export function suggestionTestModel(events = suggestionModelEvents(), draft = su
   return createTestModel(suggestionMachine, modelOptions(suggestionWorkflow.restore(draft).context as SuggestionContext, events));
 }
 
-// ─── Contact-station suggestion (station handling) ───────────────────────────────────────
+// ─── Station messages (citizens to a station) ───────────────────────────────────────
 
 export const stationCast = {
   addressedDeputy: { userId: 1, role: 'NPC_REPRESENT', realName: '被留言代表', delegateId: 301, stationId: 41 },
@@ -294,15 +294,15 @@ export const stationCast = {
   superAdmin: { userId: 5, role: 'NPC_ADMIN', realName: '超级管理员' },
 } as const satisfies Record<string, Actor>;
 
-export function receivedStationMessage(): StationHandlingRecord {
-  return newStationHandlingRecord({ fkDelegateId: stationCast.addressedDeputy.delegateId, fkStationId: stationCast.stationManager.stationId });
+export function receivedStationMessage(): StationMessageRecord {
+  return newStationMessageRecord({ fkDelegateId: stationCast.addressedDeputy.delegateId, fkStationId: stationCast.stationManager.stationId });
 }
 
-export function stationEvent(body: BodyOf<StationHandlingEvent>, actor: Actor, at = MODEL_AT): StationHandlingEvent {
-  return { ...body, version: 0, actor, at } as StationHandlingEvent;
+export function stationEvent(body: BodyOf<StationMessageEvent>, actor: Actor, at = MODEL_AT): StationMessageEvent {
+  return { ...body, version: 0, actor, at } as StationMessageEvent;
 }
 
-export function stationModelEvents(cast = stationCast): StationHandlingEvent[] {
+export function stationModelEvents(cast = stationCast): StationMessageEvent[] {
   const { addressedDeputy, stationManager } = cast;
   return [
     stationEvent({ type: 'READ' }, addressedDeputy),
@@ -315,5 +315,5 @@ export function stationModelEvents(cast = stationCast): StationHandlingEvent[] {
 }
 
 export function stationTestModel(events = stationModelEvents(), message = receivedStationMessage()) {
-  return createTestModel(stationHandlingMachine, modelOptions(stationHandlingWorkflow.restore(message).context as StationHandlingContext, events));
+  return createTestModel(stationMessageMachine, modelOptions(stationMessageWorkflow.restore(message).context as StationMessageContext, events));
 }

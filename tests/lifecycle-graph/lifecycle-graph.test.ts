@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { LIFECYCLE_KINDS, edgeOfStep, lifecycleGraph, workflowOf, type LifecycleKind } from '@machines/lifecycle-graph';
 import { proposalMachine, proposalStatuses } from '@machines/proposal/index';
-import { stationHandlingMachine, stationHandlingStatuses } from '@machines/station-handling/index';
+import { stationMessageMachine, stationMessageStatuses } from '@machines/station-message/index';
 import { suggestionMachine, suggestionStatuses } from '@machines/suggestion/index';
 import { machineTransitionIds } from '../helpers/lifecycle-paths';
 
 const MACHINES: Record<LifecycleKind, { machine: AnyStateMachine; statuses: Record<number, { state: string; label: string }> }> = {
   proposal: { machine: proposalMachine as AnyStateMachine, statuses: proposalStatuses },
   suggest: { machine: suggestionMachine as AnyStateMachine, statuses: suggestionStatuses },
-  message: { machine: stationHandlingMachine as AnyStateMachine, statuses: stationHandlingStatuses },
+  message: { machine: stationMessageMachine as AnyStateMachine, statuses: stationMessageStatuses },
 };
 
 describe.each(LIFECYCLE_KINDS)('the %s graph is its machine', (kind) => {

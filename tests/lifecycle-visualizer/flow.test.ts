@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import { proposalMachine, proposalStatuses, proposalWorkflow } from '@machines/proposal/index';
-import { stationHandlingMachine, stationHandlingStatuses, stationHandlingWorkflow } from '@machines/station-handling/index';
+import { stationMessageMachine, stationMessageStatuses, stationMessageWorkflow } from '@machines/station-message/index';
 import { suggestionMachine, suggestionStatuses, suggestionWorkflow } from '@machines/suggestion/index';
 import { layoutLifecycle } from '@web/features/lifecycle-visualizer/flow.layout';
 import {
@@ -28,13 +28,13 @@ import { machineTransitionIds } from '../helpers/lifecycle-paths';
 const MACHINE_TRANSITIONS: Record<LifecycleKind, () => string[]> = {
   proposal: () => machineTransitionIds(proposalMachine, proposalWorkflow, proposalStatuses),
   suggest: () => machineTransitionIds(suggestionMachine, suggestionWorkflow, suggestionStatuses),
-  message: () => machineTransitionIds(stationHandlingMachine, stationHandlingWorkflow, stationHandlingStatuses),
+  message: () => machineTransitionIds(stationMessageMachine, stationMessageWorkflow, stationMessageStatuses),
 };
 
 const STATUSES: Record<LifecycleKind, Record<number, { label: string }>> = {
   proposal: proposalStatuses,
   suggest: suggestionStatuses,
-  message: stationHandlingStatuses,
+  message: stationMessageStatuses,
 };
 
 const step = (eventType: string, fromStatus: number | null, toStatus: number | null, extra: Partial<HistoryStep> = {}): HistoryStep => ({

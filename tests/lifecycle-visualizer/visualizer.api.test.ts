@@ -4,7 +4,7 @@ import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/l
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
 import { contactStationSuggest, proposal, suggest, sysNpcState } from '@server/db/schema';
 import { suggestKind } from '@server/services/workflow/kinds';
-import { messageKind } from '@server/services/workflow/message.kind';
+import { stationMessageKind } from '@server/services/workflow/station-message.kind';
 import { createRecord, sendRecordEvent } from '@server/services/workflow/records.service';
 import { DEMO, createApiDriver, mustSend, type ApiDriver } from '../helpers/api-driver';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -200,7 +200,7 @@ describe('GET /api/workflowVisualizer/{kind}/analytics', () => {
   it('counts a message’s submission as entering status 0', async () => {
     const id = await d.insertMessage({ delegateId: await d.deputyId(DEMO.author), stationId: await d.stationId(DEMO.station), delegateName: '张明华' });
     await t.database.db.update(contactStationSuggest).set({ createTime: bazhong('2001-03-10T09:00').toISOString() }).where(eq(contactStationSuggest.massesSuggestId, id));
-    await sendRecordEvent(t.database.db, messageKind, id, { type: 'REPLY', version: 0, handleResult: '路灯已修复' }, await d.actorOf(DEMO.author), bazhong('2001-03-10T12:00'), { withDetail: false });
+    await sendRecordEvent(t.database.db, stationMessageKind, id, { type: 'REPLY', version: 0, handleResult: '路灯已修复' }, await d.actorOf(DEMO.author), bazhong('2001-03-10T12:00'), { withDetail: false });
     const march = await analytics('message', '?from=2001-03-01&to=2001-03-31');
     expect(stateOf(march, 0)).toMatchObject({ samples: 1, medianHours: 3 });
     expect(edgeCount(march, edgeId('message', 0, 'REPLY'))).toBe(1);

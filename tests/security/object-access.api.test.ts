@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProposalEventSchemas } from '@machines/proposal/index';
 import { SuggestionEventSchemas } from '@machines/suggestion/index';
-import { StationHandlingEventSchemas } from '@machines/station-handling/index';
+import { StationMessageEventSchemas } from '@machines/station-message/index';
 import { PORTAL_API } from '@shared/portal';
 import { contactStationSuggest, npcDelegate } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -26,7 +26,7 @@ const newIp = () => {
 const EVENTS: Record<Kind, string[]> = {
   proposal: Object.keys(ProposalEventSchemas),
   suggest: Object.keys(SuggestionEventSchemas),
-  message: Object.keys(StationHandlingEventSchemas),
+  message: Object.keys(StationMessageEventSchemas),
 };
 /** An id no record has, to compare a hidden record's answers with a missing one's. */
 const MISSING: Record<Kind, Id> = { proposal: 99_999_999, suggest: 99_999_999, message: 'LY209901010001' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROPOSAL_STATUS_CODES, proposalWorkflow } from '@machines/proposal';
 import { SUGGESTION_STATUS_CODES, isSuggestionOverdue, suggestionWorkflow } from '@machines/suggestion';
-import { stationHandlingWorkflow } from '@machines/station-handling';
+import { stationMessageWorkflow } from '@machines/station-message';
 import { addCalendarMonths } from '@machines/workflow';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
 import {
@@ -166,7 +166,7 @@ describe('histories are real', () => {
     for (const m of messages) {
       const history = historyOf.message.get(m.massesSuggestId) ?? [];
       expect(history.some((row) => row.eventType === 'CREATE')).toBe(false);
-      expect(replay(stationHandlingWorkflow, history, m.handleStatus, { status: 0, index: 0 }), m.title).toEqual([]);
+      expect(replay(stationMessageWorkflow, history, m.handleStatus, { status: 0, index: 0 }), m.title).toEqual([]);
       expect(m.version).toBe(history.length);
       expect(increasing(history, m.createTime), m.title).toBe(true);
     }

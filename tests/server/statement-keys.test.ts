@@ -7,7 +7,7 @@ import type { MessageListQuery } from '@shared/contracts/messages';
 import type { RecordExportQuery } from '@shared/contracts/records';
 import { listFilters } from '../../src/server/services/workflow/records.service';
 import { recordKinds } from '../../src/server/services/workflow/kinds';
-import { messageKind } from '../../src/server/services/workflow/message.kind';
+import { stationMessageKind } from '../../src/server/services/workflow/station-message.kind';
 import { Refusal } from '../../src/server/services/refusal';
 
 /**
@@ -97,7 +97,7 @@ describe('list statement keys', () => {
     for (const role of ROLE_CODES) {
       const actor = actors(role);
       for (const subset of subsets(names)) {
-        const built = bothOrNone((variant) => listFilters(messageKind, actor[variant], pick(MESSAGE_OPTIONS[variant], subset), new Date()));
+        const built = bothOrNone((variant) => listFilters(stationMessageKind, actor[variant], pick(MESSAGE_OPTIONS[variant], subset), new Date()));
         if (!built) continue;
         expect(built[1].key).toBe(built[0].key);
         for (const filters of built) keys = book(filters.key, textOf(filters.where));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stationHandlingGuards } from '@machines/station-handling';
+import { stationMessageGuards } from '@machines/station-message';
 import {
   HANDLING_EVENTS,
   INITIAL_MESSAGE_FILTERS,
@@ -125,9 +125,9 @@ describe('the events of the detail page', () => {
   });
 
   it('uses the guards’ refusals, so the dialog and the server say the same', () => {
-    expect(textProblem(eventOf('PROPOSE'), 0, '')).toBe(stationHandlingGuards.hasDelegateSuggestion.refusal);
-    expect(textProblem(eventOf('ASSIGN'), 100, '')).toBe(stationHandlingGuards.hasStationSuggestion.refusal);
-    expect(textProblem(eventOf('REPLY'), 0, '')).toBe(stationHandlingGuards.hasHandleResult.refusal);
+    expect(textProblem(eventOf('PROPOSE'), 0, '')).toBe(stationMessageGuards.hasDelegateSuggestion.refusal);
+    expect(textProblem(eventOf('ASSIGN'), 100, '')).toBe(stationMessageGuards.hasStationSuggestion.refusal);
+    expect(textProblem(eventOf('REPLY'), 0, '')).toBe(stationMessageGuards.hasHandleResult.refusal);
   });
 
   it('takes the text length from the event schema', () => {

@@ -10,7 +10,7 @@ import { actorOf } from '../services/workflow/actor';
 import { messageNumber } from '../services/workflow/message-number';
 import type { RecordType } from '@shared/contracts/records';
 import { recordKinds } from '../services/workflow/kinds';
-import { messageKind } from '../services/workflow/message.kind';
+import { stationMessageKind } from '../services/workflow/station-message.kind';
 import { createRecord, sendRecordEvent } from '../services/workflow/records.service';
 import { STAFF_USER } from './accounts';
 import { deputyUsername } from './deputies';
@@ -821,7 +821,7 @@ async function sendStep(refs: Refs, kind: RecordType | 'message', moving: Moving
   const actor = await refs.actor(who);
   const at = officeTime(s.at);
   try {
-    await sendRecordEvent(refs.tx, kind === 'message' ? messageKind : recordKinds[kind], moving.id!, body, actor, at, { withDetail: false });
+    await sendRecordEvent(refs.tx, kind === 'message' ? stationMessageKind : recordKinds[kind], moving.id!, body, actor, at, { withDetail: false });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     throw new Error(`demo workflow: ${what}: ${String(s.body.type)} by ${who} at ${s.at} refused (${error.httpStatus}): ${error.msg}`, { cause: error });
@@ -896,7 +896,7 @@ async function linkedSuggestionOf(tx: Database, proposalId: number): Promise<num
 const workflowOf = { proposal: proposalWorkflow, suggest: suggestionWorkflow } as const;
 
 async function statusOf(tx: Database, type: RecordType | 'message', id: number | string): Promise<number | undefined> {
-  const kind = type === 'message' ? messageKind : recordKinds[type];
+  const kind = type === 'message' ? stationMessageKind : recordKinds[type];
   const [row] = (await tx
     .select({ status: (kind.table as never as Record<string, AnyPgColumn>)[kind.statusField] })
     .from(kind.table)

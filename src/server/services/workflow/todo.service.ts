@@ -2,11 +2,11 @@ import type { Actor } from '@machines/actor';
 import { HANDLING_UNIT_ROLES, Role } from '@machines/roles';
 import { proposalWorkflow } from '@machines/proposal';
 import { suggestionWorkflow } from '@machines/suggestion';
-import { stationHandlingWorkflow } from '@machines/station-handling';
+import { stationMessageWorkflow } from '@machines/station-message';
 import { inline } from '../../db/statements';
 import { type AnyRecordKind, type Executor } from './engine';
 import { proposalKind, suggestKind } from './kinds';
-import { messageKind } from './message.kind';
+import { stationMessageKind } from './station-message.kind';
 import { listRecords } from './records.service';
 import { Refusal } from '../refusal';
 
@@ -43,8 +43,8 @@ export async function todoOf(db: Executor, actor: Actor, now = new Date()) {
         (item) => item.waitingForYou || (item.overdue && watchesOverdue),
       )
     : [];
-  const messages = visible(messageKind)
-    ? waiting((await listRecords(db, messageKind, actor, { ...page, handleStatus: openStatuses('message') }, now)).list)
+  const messages = visible(stationMessageKind)
+    ? waiting((await listRecords(db, stationMessageKind, actor, { ...page, handleStatus: openStatuses('message') }, now)).list)
     : [];
 
   return {
@@ -66,7 +66,7 @@ function openOf(workflow: { config: { statuses: Readonly<Record<number, unknown>
 const OPEN = {
   proposal: openOf(proposalWorkflow),
   suggest: openOf(suggestionWorkflow),
-  message: openOf(stationHandlingWorkflow),
+  message: openOf(stationMessageWorkflow),
 };
 
 /** The open statuses as a list query writes them: `100,101`. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { LifecycleKind } from '@machines/lifecycle-graph';
 import { defaultLinkedPath, eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
 import { ANONYMOUS_CITIZEN, detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
-import { stationHandlingEventLabels } from '@machines/station-handling';
+import { stationMessageEventLabels } from '@machines/station-message';
 import type { HistoryStep } from './flow.logic';
 
 /**
@@ -150,6 +150,6 @@ export function useTracedRecord(kind: LifecycleKind, id: string | null) {
 
 /** A history row's event name when the machine no longer has its edge (e.g. 创建). */
 export function historyEventLabel(kind: LifecycleKind, eventType: string): string {
-  if (kind === 'message') return eventType === 'CREATE' ? '留言' : ((stationHandlingEventLabels as Record<string, string>)[eventType] ?? eventType);
+  if (kind === 'message') return eventType === 'CREATE' ? '留言' : ((stationMessageEventLabels as Record<string, string>)[eventType] ?? eventType);
   return eventLabel(kind, eventType);
 }

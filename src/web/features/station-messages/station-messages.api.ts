@@ -5,7 +5,7 @@ import type { MessageEventBody } from './station-messages.model';
 
 /**
  * The citizens' messages at contact stations (GET/POST /api/contactStationSuggest…, handled by
- * machines/station-handling) and the administrators' code outbox. An event's answer replaces
+ * machines/station-message) and the administrators' code outbox. An event's answer replaces
  * the cached message, so the page re-renders from it; the lists are read again.
  */
 

@@ -1,12 +1,12 @@
 import { isBlank } from '@machines/blank';
 import {
-  StationHandlingEventSchemas,
-  stationHandlingContextDefaults,
-  stationHandlingEventLabels,
-  stationHandlingStatusLabel,
-  stationHandlingWorkflow,
-  type StationHandlingEventType,
-} from '@machines/station-handling';
+  StationMessageEventSchemas,
+  stationMessageContextDefaults,
+  stationMessageEventLabels,
+  stationMessageStatusLabel,
+  stationMessageWorkflow,
+  type StationMessageEventType,
+} from '@machines/station-message';
 import { PAGE_SIZES } from '@shared/constants';
 import type { MessageListQuery } from '@shared/contracts/messages';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
@@ -59,7 +59,7 @@ export interface MessageTab {
 
 const statusTab = (status: 0 | 100 | 200 | 300): MessageTab => ({
   key: String(status) as MessageTabKey,
-  label: stationHandlingStatusLabel(status),
+  label: stationMessageStatusLabel(status),
   query: { handleStatus: String(status) },
 });
 
@@ -145,7 +145,7 @@ export function annexNames(annex: string | null | undefined): string[] {
 // ─── History ────────────────────────────────────────────────────────────────────────────
 
 export function historyEventLabel(eventType: string): string {
-  return stationHandlingEventLabels[eventType as StationHandlingEventType] ?? eventType;
+  return stationMessageEventLabels[eventType as StationMessageEventType] ?? eventType;
 }
 
 export function roleLabel(role: string | null | undefined): string {
@@ -161,7 +161,7 @@ export function historyTextLabel(eventType: string): string {
 // ─── Events ─────────────────────────────────────────────────────────────────────────────
 
 /** The events sent from a dialog: each writes one text field of the message. */
-export type HandlingEventType = Exclude<StationHandlingEventType, 'READ'>;
+export type HandlingEventType = Exclude<StationMessageEventType, 'READ'>;
 export type HandlingTextField = 'delegateSuggestion' | 'stationSuggestion' | 'handleResult';
 
 export interface HandlingEvent {
@@ -204,8 +204,8 @@ export const HANDLING_EVENTS: readonly HandlingEvent[] = [
   },
 ];
 
-export function eventLabelOf(type: StationHandlingEventType): string {
-  return stationHandlingEventLabels[type];
+export function eventLabelOf(type: StationMessageEventType): string {
+  return stationMessageEventLabels[type];
 }
 
 /** The dialog events the caller may send now, in button order. */
@@ -215,7 +215,7 @@ export function offeredEvents(allowedEvents: readonly string[]): HandlingEvent[]
 
 /** The longest text the machine's event schema takes for the field. */
 export function textMaxLength(event: HandlingEvent): number {
-  return fieldMaxLength(StationHandlingEventSchemas[event.type], event.field);
+  return fieldMaxLength(StationMessageEventSchemas[event.type], event.field);
 }
 
 /**
@@ -223,17 +223,17 @@ export function textMaxLength(event: HandlingEvent): number {
  * so the dialog and the server never disagree. The status only picks the transition.
  */
 export function textProblem(event: HandlingEvent, status: number, text: string): string | null {
-  const record = { ...stationHandlingContextDefaults, handleStatus: status, version: 0 } as never;
-  return stationHandlingWorkflow.payloadProblem(record, { type: event.type, version: 0, [event.field]: text } as never);
+  const record = { ...stationMessageContextDefaults, handleStatus: status, version: 0 } as never;
+  return stationMessageWorkflow.payloadProblem(record, { type: event.type, version: 0, [event.field]: text } as never);
 }
 
 export interface MessageEventBody {
-  type: StationHandlingEventType;
+  type: StationMessageEventType;
   version: number;
   [field: string]: unknown;
 }
 
-export function eventBody(type: StationHandlingEventType, version: number, text?: { field: HandlingTextField; value: string }): MessageEventBody {
+export function eventBody(type: StationMessageEventType, version: number, text?: { field: HandlingTextField; value: string }): MessageEventBody {
   return text ? { type, version, [text.field]: text.value.trim() } : { type, version };
 }
 

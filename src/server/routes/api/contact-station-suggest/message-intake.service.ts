@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { messageFormProblem } from '@machines/message-form';
-import { stationHandlingStatusLabel } from '@machines/station-handling';
+import { stationMessageStatusLabel } from '@machines/station-message';
 import { isBlank } from '@shared/blank';
 import type { Feedback, MessageSubmission } from '@shared/portal';
 import type { Database } from '../../../db/database';
@@ -158,7 +158,7 @@ export async function findFeedback(db: Database, query: FeedbackQuery): Promise<
     delegateName: row.delegateName,
     createTime: new Date(row.createTime).toISOString(),
     handleStatus: row.handleStatus,
-    handleStatusLabel: stationHandlingStatusLabel(row.handleStatus),
+    handleStatusLabel: stationMessageStatusLabel(row.handleStatus),
     handleResult: row.handleResult,
     handleTime: row.handleTime === null ? null : new Date(row.handleTime).toISOString(),
   };

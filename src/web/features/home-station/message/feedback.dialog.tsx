@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { isStationHandlingDone } from '@machines/station-handling/station-handling.labels';
+import { isStationMessageDone } from '@machines/station-message/station-message.labels';
 import type { Feedback } from '@shared/portal';
 import { FormDialog } from '@web/components/form-dialog';
 import { dateTimeLabel } from '@web/lib/china-time';
@@ -15,7 +15,7 @@ const NOT_YET = '暂无';
 const timeOf = (value: string | null) => (value ? dateTimeLabel(value).slice(0, 16) : NOT_YET);
 
 function FeedbackAnswer({ feedback }: { feedback: Feedback }) {
-  const handled = isStationHandlingDone(feedback.handleStatus);
+  const handled = isStationMessageDone(feedback.handleStatus);
   return (
     <Box borderWidth="1px" borderColor="border" rounded="md" p="4" role="region" aria-label="留言办理情况">
       <DataList.Root orientation="horizontal" gap="3" size="md">

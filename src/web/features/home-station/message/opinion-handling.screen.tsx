@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 // The labels alone: the machine's index would bring xstate and the workflow into the portal.
-import { isStationHandlingDone, stationHandlingStatuses } from '@machines/station-handling/station-handling.labels';
+import { isStationMessageDone, stationMessageStatuses } from '@machines/station-message/station-message.labels';
 import { SectionTitle } from '../components/section-title';
 import { PORTAL_PATHS } from '../portal-paths.logic';
 import { RepresentativeList } from '../representatives/representative-list';
@@ -12,7 +12,7 @@ import { useMessageDialogs } from './use-message-dialogs';
 
 const STATION_PAGE_SIZE = 8;
 
-/** How a message moves, in the words of the handling statuses (machines/station-handling). */
+/** How a message moves, in the words of the handling statuses (machines/station-message). */
 const HANDLING_STEPS = [
   { status: 0, text: '留言提交后送达您选择的代表及其所在联络站，代表阅读后提出处理意见或直接答复。' },
   { status: 100, text: '需要联络站协调的，由代表提出建议后交联络站，等待交办。' },
@@ -29,7 +29,7 @@ function HandlingSteps() {
             {index + 1}
           </span>
           <div className={styles.stepText}>
-            <span className={isStationHandlingDone(status) ? `hs-badge ${styles.done}` : 'hs-badge'}>{stationHandlingStatuses[status].label}</span>
+            <span className={isStationMessageDone(status) ? `hs-badge ${styles.done}` : 'hs-badge'}>{stationMessageStatuses[status].label}</span>
             <p>{text}</p>
           </div>
         </li>

@@ -1,4 +1,4 @@
-import { stationHandlingStatusLabel } from '@machines/station-handling';
+import { stationMessageStatusLabel } from '@machines/station-message';
 import { Badge, Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { DetailField, DetailSection, RecordSummary, StatusMove, Timeline, type TimelineEntry } from '@web/components/detail-section';
@@ -36,7 +36,7 @@ function historyEntry(entry: StationMessageHistoryEntry): TimelineEntry {
   return {
     key: entry.historyId,
     title: historyEventLabel(entry.eventType),
-    marks: moved && <StatusMove from={entry.fromStatus === null ? null : stationHandlingStatusLabel(entry.fromStatus)} to={stationHandlingStatusLabel(entry.toStatus!)} />,
+    marks: moved && <StatusMove from={entry.fromStatus === null ? null : stationMessageStatusLabel(entry.fromStatus)} to={stationMessageStatusLabel(entry.toStatus!)} />,
     who: [entry.actorName, roleLabel(entry.actorRole)],
     time: entry.createTime,
     note: entry.opinion

@@ -1,10 +1,10 @@
 import { and, assertEvent, assign, or, setup } from 'xstate';
 import { Role } from '../roles';
 import { checksOf, guardBuilder } from '../workflow';
-import type { StationHandlingEvent } from './station-handling.events';
+import type { StationMessageEvent } from './station-message.events';
 
 /** The fields of a contact-station suggestion the machine reads and writes. */
-export interface StationHandlingContext {
+export interface StationMessageContext {
   /** The deputy the citizen addressed. */
   fkDelegateId: number | null;
   /** The home station the message came through. */
@@ -16,9 +16,9 @@ export interface StationHandlingContext {
   handleTime: string | null;
 }
 
-const guard = guardBuilder<StationHandlingContext, StationHandlingEvent>();
+const guard = guardBuilder<StationMessageContext, StationMessageEvent>();
 
-export const stationHandlingGuards = {
+export const stationMessageGuards = {
   isAddressedDeputy: guard.role({ relation: 'addressedDeputy', sameId: ['delegateId', 'fkDelegateId'], refusal: '只有留言所选的代表可以执行此操作' }),
   isStationManager: guard.role({
     relation: 'stationManager',
@@ -31,13 +31,13 @@ export const stationHandlingGuards = {
   hasHandleResult: guard.text('handleResult', '请填写办理结果'),
 };
 
-export const stationHandlingMachine = setup({
+export const stationMessageMachine = setup({
   types: {
-    context: {} as StationHandlingContext,
-    events: {} as StationHandlingEvent,
-    input: {} as StationHandlingContext,
+    context: {} as StationMessageContext,
+    events: {} as StationMessageEvent,
+    input: {} as StationMessageContext,
   },
-  guards: checksOf(stationHandlingGuards),
+  guards: checksOf(stationMessageGuards),
   actions: {
     markRead: assign({ isRead: true }),
     recordDelegateSuggestion: assign(({ event }) => {
@@ -54,7 +54,7 @@ export const stationHandlingMachine = setup({
     }),
   },
 }).createMachine({
-  id: 'stationHandling',
+  id: 'stationMessage',
   initial: 'received',
   context: ({ input }) => input,
   states: {

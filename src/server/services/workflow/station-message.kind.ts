@@ -1,6 +1,6 @@
 import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
-import { decideStationHandling, stationHandlingContextDefaults, stationHandlingStatusLabel, stationHandlingWorkflow } from '@machines/station-handling';
+import { decideStationMessage, stationMessageContextDefaults, stationMessageStatusLabel, stationMessageWorkflow } from '@machines/station-message';
 import type { MessageDetail, MessageListQuery, MessageSummary } from '@shared/contracts/messages';
 import { ADMIN_ROLES, Role } from '@shared/roles';
 import { contactStation, contactStationSuggest, contactStationSuggestHistory } from '../../db/schema';
@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 const t = contactStationSuggest;
 
 function summaryOf(row: Row, actor: Actor, now: Date): MessageSummary {
-  const record = recordOf<Row>(messageKind, row);
+  const record = recordOf<Row>(stationMessageKind, row);
   return {
     massesSuggestId: row.massesSuggestId as string,
     title: row.title as string,
@@ -26,7 +26,7 @@ function summaryOf(row: Row, actor: Actor, now: Date): MessageSummary {
     delegateName: (row.delegateName as string | null) ?? null,
     fkStationId: (row.fkStationId as number | null) ?? null,
     handleStatus: row.handleStatus as number,
-    handleStatusLabel: stationHandlingStatusLabel(row.handleStatus as never),
+    handleStatusLabel: stationMessageStatusLabel(row.handleStatus as never),
     isRead: row.isRead as boolean,
     delegateSuggestion: (row.delegateSuggestion as string | null) ?? null,
     stationSuggestion: (row.stationSuggestion as string | null) ?? null,
@@ -34,23 +34,23 @@ function summaryOf(row: Row, actor: Actor, now: Date): MessageSummary {
     handleTime: record.handleTime as string | null,
     version: row.version as number,
     createTime: new Date(row.createTime as string).toISOString(),
-    ...eventsOfRecord(messageKind, record, actor, now),
+    ...eventsOfRecord(stationMessageKind, record, actor, now),
   };
 }
 
 /**
- * Citizens' messages (群众留言), handled by the station-handling machine: the addressed deputy
+ * Citizens' messages (群众留言), handled by the station-message machine: the addressed deputy
  * and the managers of the station list, read and answer them. Citizens write them through the
  * portal and read the feedback by number and phone; nobody else sees them.
  */
-export const messageKind = defineRecordKind({
+export const stationMessageKind = defineRecordKind({
   name: 'message',
   ...storedIn(t, 'massesSuggestId', contactStationSuggestHistory, 'fkMassesSuggestId'),
   statusField: 'handleStatus',
-  contextKeys: Object.keys(stationHandlingContextDefaults),
+  contextKeys: Object.keys(stationMessageContextDefaults),
   timestampKeys: ['handleTime'],
-  decide: decideStationHandling as never,
-  events: (record: never, actor: Actor, at: string) => stationHandlingWorkflow.eventsFor(record, actor, at),
+  decide: decideStationMessage as never,
+  events: (record: never, actor: Actor, at: string) => stationMessageWorkflow.eventsFor(record, actor, at),
   idOf: (row: Row) => row.massesSuggestId as string,
 
   visibility(actor: Actor, bind: Bind): SQL | undefined {
@@ -79,7 +79,7 @@ export const messageKind = defineRecordKind({
           db.select({ stationName: contactStation.stationName }).from(contactStation).where(eq(contactStation.stationId, value('stationId'))),
         ).execute({ stationId: row.fkStationId })
       : [];
-    const history = await historyOf(db, messageKind, row.massesSuggestId as string);
+    const history = await historyOf(db, stationMessageKind, row.massesSuggestId as string);
     return {
       ...summaryOf(row, actor, now),
       stationName: station?.stationName ?? null,

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
 import {
-  STATION_HANDLING_STATUS_CODES,
-  allowedStationHandlingEvents,
-  isStationHandlingDone,
-  decideStationHandling,
-  restoreStationHandling,
-  stationHandlingContextDefaults,
-  stationHandlingMachine,
-  stationHandlingStatusLabel,
-  stationHandlingStatuses,
-  stationHandlingWorkflow,
-  type StationHandlingContext,
-  type StationHandlingEvent,
-  type StationHandlingRecord,
-  type StationHandlingStatus,
-} from '@machines/station-handling/index';
+  STATION_MESSAGE_STATUS_CODES,
+  allowedStationMessageEvents,
+  isStationMessageDone,
+  decideStationMessage,
+  restoreStationMessage,
+  stationMessageContextDefaults,
+  stationMessageMachine,
+  stationMessageStatusLabel,
+  stationMessageStatuses,
+  stationMessageWorkflow,
+  type StationMessageContext,
+  type StationMessageEvent,
+  type StationMessageRecord,
+  type StationMessageStatus,
+} from '@machines/station-message/index';
 import {
   MODEL_AT as AT,
   machineTransitionIds as transitionIdsOf,
@@ -29,19 +29,19 @@ import {
 
 const { addressedDeputy, otherDeputy, stationManager, otherStationManager, superAdmin } = stationCast;
 
-type EventBody = BodyOf<StationHandlingEvent>;
+type EventBody = BodyOf<StationMessageEvent>;
 
-function apply(record: StationHandlingRecord, sent: StationHandlingEvent): StationHandlingRecord {
-  const decision = decideStationHandling(record, { ...sent, version: record.version });
+function apply(record: StationMessageRecord, sent: StationMessageEvent): StationMessageRecord {
+  const decision = decideStationMessage(record, { ...sent, version: record.version });
   if (!decision.ok) throw new Error(`${sent.type} refused at ${record.handleStatus}: ${decision.msg}`);
   return { ...record, ...decision.changes, handleStatus: decision.status, version: record.version + 1 };
 }
 
-function send(record: StationHandlingRecord, body: EventBody, actor: Actor, at = AT) {
-  return decideStationHandling(record, { ...event(body, actor, at), version: record.version });
+function send(record: StationMessageRecord, body: EventBody, actor: Actor, at = AT) {
+  return decideStationMessage(record, { ...event(body, actor, at), version: record.version });
 }
 
-function recordAt(status: StationHandlingStatus): StationHandlingRecord {
+function recordAt(status: StationMessageStatus): StationMessageRecord {
   let record = receivedMessage();
   if (status >= 100) record = apply(record, event({ type: 'PROPOSE', delegateSuggestion: '请联络站协调社区处理' }, addressedDeputy));
   if (status >= 200) record = apply(record, event({ type: 'ASSIGN', stationSuggestion: '交社区居委会办理' }, stationManager));
@@ -52,26 +52,26 @@ function recordAt(status: StationHandlingStatus): StationHandlingRecord {
 const modelEvents = stationModelEvents();
 const paths = stationTestModel(modelEvents).getShortestPaths();
 
-function contextOf(record: StationHandlingRecord): StationHandlingContext {
-  const fields = Object.keys(stationHandlingContextDefaults) as (keyof StationHandlingContext)[];
-  return Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as StationHandlingContext;
+function contextOf(record: StationMessageRecord): StationMessageContext {
+  const fields = Object.keys(stationMessageContextDefaults) as (keyof StationMessageContext)[];
+  return Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as StationMessageContext;
 }
 
-const machineTransitionIds = () => transitionIdsOf(stationHandlingMachine, stationHandlingWorkflow, stationHandlingStatuses);
+const machineTransitionIds = () => transitionIdsOf(stationMessageMachine, stationMessageWorkflow, stationMessageStatuses);
 
-describe('station handling machine, model-based', () => {
+describe('station message machine, model-based', () => {
   for (const [index, path] of paths.entries()) {
     const steps = path.steps.slice(1).map((step) => `${step.event.type} (${step.event.actor.role})`);
-    it(`path ${index + 1}: ${steps.join(' → ') || '(initial)'} ⇒ ${stationHandlingWorkflow.statusOf(path.state)}`, async () => {
+    it(`path ${index + 1}: ${steps.join(' → ') || '(initial)'} ⇒ ${stationMessageWorkflow.statusOf(path.state)}`, async () => {
       let record = receivedMessage();
-      const sendThroughDecide = (step: { event: StationHandlingEvent }) => {
+      const sendThroughDecide = (step: { event: StationMessageEvent }) => {
         record = apply(record, step.event);
       };
       await path.test({
         events: Object.fromEntries(modelEvents.map((sent) => [sent.type, sendThroughDecide])),
         states: {
           '*': (snapshot) => {
-            expect(record.handleStatus).toBe(stationHandlingWorkflow.statusOf(snapshot));
+            expect(record.handleStatus).toBe(stationMessageWorkflow.statusOf(snapshot));
             expect(contextOf(record)).toEqual(snapshot.context);
           },
         },
@@ -81,42 +81,42 @@ describe('station handling machine, model-based', () => {
 
   it('the paths take every transition of the machine', () => {
     const all = machineTransitionIds();
-    expect(stationHandlingWorkflow.transitions().map((row) => row.id).sort()).toEqual(all);
+    expect(stationMessageWorkflow.transitions().map((row) => row.id).sort()).toEqual(all);
 
     const covered = new Set<string>();
     for (const path of paths) {
       for (let i = 1; i < path.steps.length; i += 1) {
         const before = path.steps[i - 1].state;
-        const [definition] = stationHandlingMachine.getTransitionData(before, path.steps[i].event);
-        covered.add(stationHandlingWorkflow.transitionId(stationHandlingWorkflow.statusOf(before), definition));
+        const [definition] = stationMessageMachine.getTransitionData(before, path.steps[i].event);
+        covered.add(stationMessageWorkflow.transitionId(stationMessageWorkflow.statusOf(before), definition));
       }
     }
-    console.log(`station-handling: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
+    console.log(`station-message: ${covered.size}/${all.length} transitions covered by ${paths.length} paths`);
     expect(all.filter((id) => !covered.has(id))).toEqual([]);
   });
 
   it('the paths visit every status', () => {
-    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => stationHandlingWorkflow.statusOf(step.state))));
-    expect([...visited].sort((a, b) => a - b)).toEqual(STATION_HANDLING_STATUS_CODES);
+    const visited = new Set(paths.flatMap((path) => path.steps.map((step) => stationMessageWorkflow.statusOf(step.state))));
+    expect([...visited].sort((a, b) => a - b)).toEqual(STATION_MESSAGE_STATUS_CODES);
   });
 });
 
-describe('station handling status table', () => {
+describe('station message status table', () => {
   it('maps every handleStatus to the state of that name, final only at 300', () => {
-    for (const status of STATION_HANDLING_STATUS_CODES) {
-      const snapshot = restoreStationHandling({ ...receivedMessage(), handleStatus: status });
-      expect(stationHandlingWorkflow.statusOf(snapshot)).toBe(status);
-      expect(stationHandlingWorkflow.stateNodeOf(status).key).toBe(stationHandlingStatuses[status].state);
+    for (const status of STATION_MESSAGE_STATUS_CODES) {
+      const snapshot = restoreStationMessage({ ...receivedMessage(), handleStatus: status });
+      expect(stationMessageWorkflow.statusOf(snapshot)).toBe(status);
+      expect(stationMessageWorkflow.stateNodeOf(status).key).toBe(stationMessageStatuses[status].state);
       expect(snapshot.status === 'done').toBe(status === 300);
     }
   });
 
   it('labels the codes, and shows other values raw', () => {
-    expect([0, 100, 200, 300, 999].map(stationHandlingStatusLabel)).toEqual(['待处理', '待交办', '办理中', '已办理', '999']);
+    expect([0, 100, 200, 300, 999].map(stationMessageStatusLabel)).toEqual(['待处理', '待交办', '办理中', '已办理', '999']);
   });
 });
 
-describe('decideStationHandling', () => {
+describe('decideStationMessage', () => {
   it('marks the message read for the addressed deputy or its station’s manager', () => {
     expect(send(receivedMessage(), { type: 'READ' }, addressedDeputy)).toMatchObject({ ok: true, status: 0, changes: { isRead: true } });
     expect(send(receivedMessage(), { type: 'READ' }, stationManager)).toMatchObject({ ok: true, status: 0 });
@@ -177,23 +177,23 @@ describe('decideStationHandling', () => {
   });
 });
 
-describe('allowedStationHandlingEvents', () => {
+describe('allowedStationMessageEvents', () => {
   it('lists the events of the status that the actor’s role and relation allow', () => {
-    expect(allowedStationHandlingEvents(receivedMessage(), addressedDeputy)).toEqual(['READ', 'PROPOSE', 'REPLY']);
-    expect(allowedStationHandlingEvents(receivedMessage(), stationManager)).toEqual(['READ']);
-    expect(allowedStationHandlingEvents(receivedMessage(), otherStationManager)).toEqual([]);
-    expect(allowedStationHandlingEvents(recordAt(100), stationManager)).toEqual(['ASSIGN']);
-    expect(allowedStationHandlingEvents(recordAt(200), addressedDeputy)).toEqual(['REPLY']);
-    expect(allowedStationHandlingEvents(recordAt(300), superAdmin)).toEqual([]);
+    expect(allowedStationMessageEvents(receivedMessage(), addressedDeputy)).toEqual(['READ', 'PROPOSE', 'REPLY']);
+    expect(allowedStationMessageEvents(receivedMessage(), stationManager)).toEqual(['READ']);
+    expect(allowedStationMessageEvents(receivedMessage(), otherStationManager)).toEqual([]);
+    expect(allowedStationMessageEvents(recordAt(100), stationManager)).toEqual(['ASSIGN']);
+    expect(allowedStationMessageEvents(recordAt(200), addressedDeputy)).toEqual(['REPLY']);
+    expect(allowedStationMessageEvents(recordAt(300), superAdmin)).toEqual([]);
   });
 });
 
-describe('isStationHandlingDone', () => {
+describe('isStationMessageDone', () => {
   it("is true exactly for the codes of the machine's final states", () => {
-    const finals = STATION_HANDLING_STATUS_CODES.filter((code) => stationHandlingMachine.states[stationHandlingStatuses[code].state].type === 'final');
+    const finals = STATION_MESSAGE_STATUS_CODES.filter((code) => stationMessageMachine.states[stationMessageStatuses[code].state].type === 'final');
     expect(finals).toEqual([300]);
-    for (const code of STATION_HANDLING_STATUS_CODES) expect(isStationHandlingDone(code)).toBe(finals.includes(code));
-    expect(isStationHandlingDone(999)).toBe(false);
+    for (const code of STATION_MESSAGE_STATUS_CODES) expect(isStationMessageDone(code)).toBe(finals.includes(code));
+    expect(isStationMessageDone(999)).toBe(false);
   });
 });
 

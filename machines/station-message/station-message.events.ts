@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { eventBodySchema, eventUnionSchema, optionalText, type EventEnvelope } from '../workflow';
 
 /** The body of each event: POST /api/contactStationSuggest/{massesSuggestId}/events. */
-export const StationHandlingEventSchemas = {
+export const StationMessageEventSchemas = {
   READ: eventBodySchema('READ', {}),
   PROPOSE: eventBodySchema('PROPOSE', { delegateSuggestion: optionalText(5000) }),
   ASSIGN: eventBodySchema('ASSIGN', { stationSuggestion: optionalText(5000) }),
@@ -10,14 +10,14 @@ export const StationHandlingEventSchemas = {
 };
 
 /** The route's body schema: any one contact-station suggestion event. */
-export const StationHandlingEventBodySchema = eventUnionSchema(StationHandlingEventSchemas);
+export const StationMessageEventBodySchema = eventUnionSchema(StationMessageEventSchemas);
 
-export type StationHandlingEventBody = Static<typeof StationHandlingEventBodySchema>;
-export type StationHandlingEventType = StationHandlingEventBody['type'];
+export type StationMessageEventBody = Static<typeof StationMessageEventBodySchema>;
+export type StationMessageEventType = StationMessageEventBody['type'];
 /** What the machine receives: the body plus the actor and the time the server adds. */
-export type StationHandlingEvent = StationHandlingEventBody & EventEnvelope;
+export type StationMessageEvent = StationMessageEventBody & EventEnvelope;
 
-export const stationHandlingEventLabels: Record<StationHandlingEventType, string> = {
+export const stationMessageEventLabels: Record<StationMessageEventType, string> = {
   READ: '标记已读',
   PROPOSE: '提出处理建议',
   ASSIGN: '交办',
