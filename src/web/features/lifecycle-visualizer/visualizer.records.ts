@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LifecycleKind } from '@machines/lifecycle-graph';
-import { defaultLinkedPath, eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
+import { managerDetailPath } from '@web/features/advise-management/paths';
+import { eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
 import { ANONYMOUS_CITIZEN, detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
 import { stationMessageEventLabels } from '@machines/station-message';
 import type { HistoryStep } from './flow.logic';
@@ -33,7 +34,7 @@ export interface RecordPageResult {
 /** Manager detail pages of each lifecycle. */
 export function detailHref(kind: LifecycleKind, id: string): string {
   if (kind === 'message') return detailPathOf('manager', id);
-  return defaultLinkedPath('/manager/', kind, Number(id));
+  return managerDetailPath(kind, Number(id));
 }
 
 function rowOfRecord(kind: 'proposal' | 'suggest', record: RecordSummary): RecordRow {

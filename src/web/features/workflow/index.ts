@@ -1,7 +1,6 @@
 export * from './workflow.api';
 export { RecordQueue, OverdueTag, statusLabelOf } from './record-queue';
 export { RecordDetailView, type LinkedPathFn, type RecordDetailViewProps } from './record-detail-view';
-export { defaultLinkedPath } from './linked-path';
 export { EventActions, type EventActionsProps } from './event-actions';
 export {
   QUEUE_COLUMN_KEYS,
@@ -16,3 +15,4 @@ export { actionEvents, eventLabel, EDITOR_EVENTS } from './event-forms';
 export { RECORD_TYPES, type RecordTypeView } from './record-types';
 export { TYPE_NAME, actingBodyOf, answerCategoryLabel, examineResultLabel, satisfactionLabel } from './record-detail.model';
 export { downloadQueueExport } from './export-download';
+export { useDraftTransport } from './use-draft-transport';

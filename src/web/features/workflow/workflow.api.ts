@@ -97,6 +97,12 @@ const workflowApi = api.enhanceEndpoints({ addTagTypes: ['WorkflowRecord'] }).in
       query: ({ type, id }) => ({ url: `/${type}/${id}` }),
       providesTags: (_result, _error, { type, id }) => [recordTag(type, id)],
     }),
+    /** The record's current version only, read after a save was refused as stale. */
+    recordVersion: build.query<{ version: number }, { type: RecordType; id: number }>({
+      query: ({ type, id }) => ({ url: `/${type}/${id}` }),
+      transformResponse: (record: { version: number }) => ({ version: record.version }),
+      keepUnusedDataFor: 0,
+    }),
     createRecord: build.mutation<RecordDetail, { type: RecordType; draft: DraftFields }>({
       query: ({ type, draft }) => ({ url: `/${type}`, method: 'POST', data: draft }),
       invalidatesTags: (_result, _error, { type }) => [recordTag(type, 'LIST')],
@@ -123,6 +129,7 @@ const workflowApi = api.enhanceEndpoints({ addTagTypes: ['WorkflowRecord'] }).in
 export const {
   useRecordsQuery,
   useRecordQuery,
+  useLazyRecordVersionQuery,
   useCreateRecordMutation,
   useSendRecordEventMutation,
   useUnitsQuery,

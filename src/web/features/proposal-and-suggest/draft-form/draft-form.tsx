@@ -7,7 +7,8 @@ import { RichTextEditor } from '@web/components/rich-text-editor';
 import { toaster } from '@web/components/toaster';
 import { useCurrentUserQuery } from '@web/features/auth';
 import { AttachmentsField, uploadEditorFile } from '@web/features/files';
-import type { RecordDetail, RecordType } from '@web/features/workflow';
+import { useDraftTransport, type RecordDetail, type RecordType } from '@web/features/workflow';
+import { useRecordForm } from '@web/components/use-record-form';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { TYPE_NAME, detailPath, draftsPath, type Area } from '../paths';
 import {
@@ -26,7 +27,6 @@ import {
   type DraftForm as DraftFormValues,
 } from './draft.logic';
 import { SignersField } from './signers-field';
-import { useDraftAutosave } from './use-draft-autosave';
 
 export interface DraftFormProps {
   type: RecordType;
@@ -76,8 +76,9 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
   const formRef = useRef(form);
   const keyRef = useRef(backupKey(userId, type, record?.id ?? null));
 
-  const autosave = useDraftAutosave({
-    type,
+  const transport = useDraftTransport(type);
+  const autosave = useRecordForm({
+    transport,
     initialRecord: record,
     autosave: !resubmit,
     payload: () => draftPayload(type, formRef.current, authorDelegationId),
