@@ -1,6 +1,8 @@
 import type { PageRoute } from '@web/lib/page-route';
 import { AREA, DETAIL_ROUTES } from './paths';
 
+export { managerDetailPath } from './paths';
+
 const queueScreen = () => import('./queue.screen');
 const detailScreen = () => import('./detail.screen');
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LifecycleKind } from '@machines/lifecycle-graph';
-import { managerDetailPath } from '@web/features/advise-management/paths';
+import { managerDetailPath } from '@web/features/advise-management/routes';
 import { eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
 import { ANONYMOUS_CITIZEN, detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
 import { stationMessageEventLabels } from '@machines/station-message';
