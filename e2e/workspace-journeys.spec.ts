@@ -89,6 +89,9 @@ test('a proposal goes from a deputy’s draft through three examinations, assign
   await openMine(deputy, `${CLIENT_PROPOSAL}inProcess`, title, number);
   await expect(statusBadge(deputy, '已答复')).toBeVisible();
   await expect(main(deputy).getByRole('region', { name: '答复与评价' })).toContainText('新开通三条社区微循环线路');
+  // The reply is shown once: its history row points to 答复与评价.
+  await expect(main(deputy).getByText(/新开通三条社区微循环线路/)).toHaveCount(1);
+  await expect(main(deputy).getByText('见上方“答复与评价”')).toBeVisible();
   await evaluate(deputy, '满意', '答复具体，线路已开通。');
   await expect(statusBadge(deputy, '已办结')).toBeVisible();
   await expect(actionButton(deputy, '评价')).toHaveCount(0);

@@ -129,6 +129,12 @@ describe('reply, reasons and evaluation', () => {
     expect(replyProblem({ content: '', answerCategory: 'A' })).toBe('请填写答复内容');
     expect(replyProblem({ content: '已解决', answerCategory: null })).toBe('请选择答复类别');
     expect(replyProblem({ content: '已解决', answerCategory: 'B' })).toBeNull();
+    // The limit is the REPLY schema's, on the stored paragraphs: escaped symbols count.
+    const max = eventTextMax('proposal', 'REPLY', 'content');
+    expect(max).toBe(20_000);
+    expect(replyProblem({ content: '办'.repeat(max - 7), answerCategory: 'B' }, max)).toBeNull();
+    expect(replyProblem({ content: '办'.repeat(max - 6), answerCategory: 'B' }, max)).toBe('答复内容过长，请精简后再提交');
+    expect(replyProblem({ content: '<'.repeat(max / 4), answerCategory: 'B' }, max)).toBe('答复内容过长，请精简后再提交');
     expect(ANSWER_CATEGORY_OPTIONS.map((o) => o.value)).toEqual(['A', 'B', 'C']);
     expect(ANSWER_CATEGORY_OPTIONS[0].label).toBe('A类：所提问题已经解决或基本解决');
   });

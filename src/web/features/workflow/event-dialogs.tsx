@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ComponentType } from 'react';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
@@ -118,15 +118,9 @@ interface ReplyValues {
 
 const reply: EventForm<ReplyValues, RecordEventContext> = {
   initial: () => ({ content: '', answerCategory: null, attachments: [] }),
-  Fields: ({ values, change, busy }: Fields<ReplyValues>) => (
+  Fields: ({ values, change, busy, context }: Fields<ReplyValues>) => (
     <>
-      <Field.Root required>
-        <Field.Label>
-          答复内容
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea value={values.content} onChange={(e) => change({ content: e.target.value })} rows={8} maxLength={20_000} />
-      </Field.Root>
+      <EventText context={context} field="content" label="答复内容" value={values.content} onChange={(content) => change({ content })} required rows={8} />
       <RadioChoices label="答复类别" value={values.answerCategory} options={ANSWER_CATEGORY_OPTIONS} onChange={(answerCategory) => change({ answerCategory })} vertical />
       <Box>
         <Text fontSize="sm" fontWeight="medium" mb="2">
@@ -136,7 +130,7 @@ const reply: EventForm<ReplyValues, RecordEventContext> = {
       </Box>
     </>
   ),
-  problem: (values) => replyProblem(values),
+  problem: (values, { type, eventType }) => replyProblem(values, eventTextMax(type, eventType, 'content')),
   payload: ({ content, answerCategory, attachments }) => ({ content: textToHtml(content), answerCategory, ...(attachments.length > 0 ? { attachments } : {}) }),
   size: 'lg',
 };

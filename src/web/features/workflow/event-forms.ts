@@ -164,8 +164,10 @@ export interface ReplyValues {
   answerCategory: 'A' | 'B' | 'C' | null;
 }
 
-export function replyProblem(values: ReplyValues): string | null {
+/** `max` is the REPLY schema's limit on the stored text, which is the typed text as paragraphs. */
+export function replyProblem(values: ReplyValues, max = Infinity): string | null {
   if (isBlank(values.content)) return '请填写答复内容';
+  if (textToHtml(values.content).length > max) return '答复内容过长，请精简后再提交';
   if (!values.answerCategory) return '请选择答复类别';
   return null;
 }

@@ -33,7 +33,10 @@ function ServerHtml({ html }: { html: string }) {
   return <Box className="rich-text" fontSize="sm" lineHeight="1.8" css={{ '& p': { mb: '2' }, '& img': { maxW: '100%' } }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function historyEntry(type: RecordType, entry: HistoryEntry, unitNames: Map<number, string>): TimelineEntry {
+/** The reply the record answers now is shown whole under 答复与评价; its history row points there. */
+const CURRENT_REPLY_NOTE = '见上方“答复与评价”';
+
+function historyEntry(type: RecordType, entry: HistoryEntry, unitNames: Map<number, string>, currentReply: string | null): TimelineEntry {
   const result = entry.eventType === 'EXAMINE' ? examineResultLabel(type, entry.result) : '';
   const category = typeof entry.payload?.answerCategory === 'string' ? answerCategoryLabel(entry.payload.answerCategory) : '';
   const units = payloadUnits(entry.payload);
@@ -59,7 +62,17 @@ function historyEntry(type: RecordType, entry: HistoryEntry, unitNames: Map<numb
     who: [entry.actorName, actingBodyOf(type, entry)],
     time: entry.createTime,
     note: entry.opinion
-      ? { label: opinionLabelOf(entry.eventType), text: entry.eventType === 'REPLY' ? <ServerHtml html={entry.opinion} /> : <Text as="span" whiteSpace="pre-wrap">{entry.opinion}</Text> }
+      ? {
+          label: opinionLabelOf(entry.eventType),
+          text:
+            entry.eventType !== 'REPLY' ? (
+              <Text as="span" whiteSpace="pre-wrap">{entry.opinion}</Text>
+            ) : entry.opinion === currentReply ? (
+              <Text as="span" color="fg.muted">{CURRENT_REPLY_NOTE}</Text>
+            ) : (
+              <ServerHtml html={entry.opinion} />
+            ),
+        }
       : null,
     children: (
       <>
@@ -215,7 +228,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
         </DetailSection>
       )}
 
-      <Timeline entries={timeline.map((entry) => historyEntry(type, entry, unitNames))} />
+      <Timeline entries={timeline.map((entry) => historyEntry(type, entry, unitNames, record.replyContent))} />
     </Stack>
   );
 }
