@@ -135,7 +135,7 @@ function DetailBody({ type, record, actions, linkedPath }: { type: RecordType; r
             <DetailField label="代表团">{record.delegationName}</DetailField>
             <DetailField label="提交时间">{dateTimeLabel(record.submitTime)}</DetailField>
             {RECORD_TYPES[type].madeInDelegationName && <DetailField label="提出方式">{record.delegationId ? `以${record.delegationName ?? '代表团'}名义提出` : '代表联名提出'}</DetailField>}
-            <DetailField label="附议代表">{record.coSigners.map((c) => c.delegateName).join('、')}</DetailField>
+            <DetailField label="联名代表">{record.coSigners.map((c) => c.delegateName).join('、')}</DetailField>
             {RECORD_TYPES[type].hasDueDate && (
               <DetailField label="办理期限">
                 <HStack gap="1.5" wrap="wrap">
