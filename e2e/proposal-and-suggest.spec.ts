@@ -38,6 +38,8 @@ test.describe('deputies draft proposals and suggestions', () => {
     await page.reload();
     await expect(titleBox(page)).toHaveValue(title);
     await expect(page.getByRole('textbox', { name: '议案内容' })).toContainText('统一规划补设路灯');
+    // Still being proposed: the title does not turn into 修改议案 with the draft's id.
+    await expect(page.getByRole('heading', { level: 1, name: '提出议案' })).toBeVisible();
 
     // Typing closed before the autosave is kept locally and restored.
     await typeContent(page, '议案内容', '并加强日常维护。');

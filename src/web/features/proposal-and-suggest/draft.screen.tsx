@@ -100,7 +100,11 @@ export function DraftScreen({ type, area }: { type: RecordType; area: Area }) {
 
   // The local copy is kept per user: the form waits for who is signed in.
   const user = useCurrentUserQuery();
-  const title = session.id ? `修改${TYPE_NAME[type]}` : `提出${TYPE_NAME[type]}`;
+  // A draft never submitted is still being proposed, saved or not (a reload keeps the title);
+  // a record submitted once (returned, or withdrawn back to a draft) is 修改.
+  const { data: opened } = useRecordQuery({ type, id: session.id ?? 0 }, { skip: !session.id });
+  const revising = opened?.id === session.id && (opened.submitTime !== null || editModeOf(opened) === 'resubmit');
+  const title = `${revising ? '修改' : '提出'}${TYPE_NAME[type]}`;
   const sessionKey = `${session.n}`;
   if (!user.data) {
     return user.isError ? <ErrorState title={MSG.userInfoFailed} error={user.error} onRetry={() => void user.refetch()} /> : <LoadingState />;
