@@ -86,6 +86,20 @@ test.describe('the schedule pop-up (system layout)', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('shows once per sign-in: a reload does not bring it back, a new sign-in does', async ({ page }) => {
+    await signIn(page, UNDERTAKER);
+    const popup = page.getByRole('dialog', { name: '近期日程' });
+    await expect(popup).toBeVisible();
+    const scheduleAnswered = page.waitForResponse((answer) => answer.url().includes('/api/overallNotice/schedule') && answer.ok());
+    await page.reload();
+    await scheduleAnswered;
+    await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await signIn(page, UNDERTAKER);
+    await expect(popup).toBeVisible();
+  });
+
   test('closes itself after 120 seconds', async ({ page }) => {
     await page.clock.install();
     await signIn(page, UNDERTAKER);

@@ -18,6 +18,27 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   storage('session')?.setItem(TOKEN_STORAGE_KEY, token);
+  storage('session')?.removeItem(SIGN_IN_MARKS_KEY);
+}
+
+/** Marks that last one sign-in, such as what the schedule pop-up has already shown. */
+const SIGN_IN_MARKS_KEY = 'signInMarks';
+
+function signInMarks(): Record<string, string> {
+  try {
+    const marks: unknown = JSON.parse(storage('session')?.getItem(SIGN_IN_MARKS_KEY) ?? '{}');
+    return marks && typeof marks === 'object' ? (marks as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function signInMark(name: string): string | null {
+  return signInMarks()[name] ?? null;
+}
+
+export function setSignInMark(name: string, value: string): void {
+  storage('session')?.setItem(SIGN_IN_MARKS_KEY, JSON.stringify({ ...signInMarks(), [name]: value }));
 }
 
 export function hasSession(): boolean {
@@ -27,5 +48,6 @@ export function hasSession(): boolean {
 /** What a 401 and a logout both do: forget the token and the stored login info. */
 export function clearSession(): void {
   storage('session')?.removeItem(TOKEN_STORAGE_KEY);
+  storage('session')?.removeItem(SIGN_IN_MARKS_KEY);
   storage('local')?.removeItem(LOGIN_INFO_STORAGE_KEY);
 }

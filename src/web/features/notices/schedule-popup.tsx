@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { SCHEDULE_POPUP_AUTO_CLOSE_MS } from '@shared/constants';
 import { ListItemButton } from '@web/components/list-page';
 import { useCurrentNpcStateQuery } from '@web/features/npc-state';
+import { setSignInMark, signInMark } from '@web/lib/session';
 import { useScheduleQuery, type ScheduleItem } from './notices.api';
 import { NoticePanel } from './notice-panel';
 import { inAppDestination, scheduleTimeLabel } from './notices.labels';
@@ -23,8 +24,13 @@ function currentTimesOf(value: number | string | null | undefined): number | und
   return Number.isInteger(times) && times > 0 ? times : undefined;
 }
 
+/** What the pop-up showed: the items and their times, so that a changed schedule shows again. */
+const scheduleFingerprint = (items: readonly ScheduleItem[]) => items.map((item) => `${item.noticeId}@${item.scheduleTime}`).join(',');
+const SHOWN_MARK = 'schedulePopup';
+
 /**
- * The system layout's schedule pop-up: after the current
+ * The system layout's schedule pop-up, once per sign-in and again only when the schedule
+ * changes (a reload does not bring it back over the page): after the current
  * term and session have loaded, the upcoming schedule items of this session; shown in the
  * bottom-right panel when there are any, closed by the user or after 120 seconds. It does not
  * take the focus: it is a notification, not a question.
@@ -33,23 +39,27 @@ export function SchedulePopup() {
   const npcState = useCurrentNpcStateQuery();
   const times = currentTimesOf(npcState.data?.currentTimes);
   const { data } = useScheduleQuery(times === undefined ? {} : { times }, { skip: npcState.isLoading });
-  const [dismissed, setDismissed] = useState(false);
   const navigate = useNavigate();
   const titleId = useId();
   const items = data?.list ?? [];
-  const open = !dismissed && items.length > 0;
+  const fingerprint = scheduleFingerprint(items);
+  // The schedule this sign-in has shown and closed; another one opens the pop-up again.
+  const [closedFor, setClosedFor] = useState(() => signInMark(SHOWN_MARK));
+  const open = items.length > 0 && fingerprint !== closedFor;
+  const close = () => setClosedFor(fingerprint);
 
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => setDismissed(true), SCHEDULE_POPUP_AUTO_CLOSE_MS);
+    setSignInMark(SHOWN_MARK, fingerprint);
+    const timer = setTimeout(() => setClosedFor(fingerprint), SCHEDULE_POPUP_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, fingerprint]);
 
   if (!open) return null;
 
   const go = (item: ScheduleItem) => {
     const to = inAppDestination(item.destination);
-    setDismissed(true);
+    close();
     if (to) void navigate(to);
   };
 
@@ -68,7 +78,7 @@ export function SchedulePopup() {
         </HStack>
       }
       closeLabel="关闭近期日程"
-      onClose={() => setDismissed(true)}
+      onClose={close}
       headerPy="2.5"
       position="fixed"
       insetEnd={{ base: '2', md: '6' }}
