@@ -1,10 +1,11 @@
-import { Box, Button, HStack, Stack, Table, Text, type ButtonProps, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
-import { LoadingState } from './loading-state';
+import { ListStates, type ListQuery } from './list-states';
 import { PageFooter } from './page-footer';
+
+export { ListItemButton, ListStates, type ListQuery, type ListStatesProps } from './list-states';
 
 /** Below this width a table becomes a stack of cards (phones, the mobile layout). */
 const NARROW = '@media (max-width: 600px)';
@@ -44,16 +45,6 @@ export interface ListColumn<R> {
   wide?: boolean;
 }
 
-/** What a list query answers (an RTK Query result). */
-export interface ListQuery<R> {
-  data?: { list: readonly R[]; total: number };
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
 export interface Paging {
   pageNum: number;
   pageSize: number;
@@ -79,37 +70,6 @@ export interface ListResultsProps<R> {
   rowHref?: (row: R) => string;
   emptyText?: string;
   paging: Paging;
-}
-
-export interface ListStatesProps<R> {
-  query: Pick<ListQuery<R>, 'data' | 'isLoading' | 'isError' | 'error' | 'refetch'>;
-  /** What an empty list shows. */
-  empty: ReactNode;
-  /** The vertical room of the loading and error states (a small panel wants less). */
-  py?: string;
-  /** The rows, once there are some. */
-  children: (list: readonly R[]) => ReactNode;
-}
-
-/** A list query's loading, error and empty states, else its rows. */
-export function ListStates<R>({ query, empty, py, children }: ListStatesProps<R>) {
-  const { data, isLoading, isError, error, refetch } = query;
-  const list = data?.list ?? [];
-  const room = py ? { py } : {};
-  if (isLoading) return <LoadingState {...room} />;
-  if (isError) return <ErrorState error={error} onRetry={() => void refetch()} {...room} />;
-  return list.length === 0 ? empty : children(list);
-}
-
-/** A row of a short list that is one button (notices, to-dos, schedule items). */
-export function ListItemButton({ children, ...rest }: ButtonProps) {
-  return (
-    <Box as="li" listStyleType="none">
-      <Button variant="ghost" w="full" h="auto" px="2" justifyContent="flex-start" textAlign="left" whiteSpace="normal" fontWeight="normal" _hover={{ bg: 'brand.50' }} {...rest}>
-        {children}
-      </Button>
-    </Box>
-  );
 }
 
 /** A click or key on a link or control inside the row is theirs, not the row's. */

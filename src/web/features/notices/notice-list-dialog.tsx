@@ -2,7 +2,7 @@ import { Badge, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { FormDialog } from '@web/components/form-dialog';
-import { ListItemButton, ListStates } from '@web/components/list-page';
+import { ListItemButton, ListStates } from '@web/components/list-states';
 import { NoticesEmpty } from './notice-panel';
 import { useNoticesQuery, type Notice } from './notices.api';
 import { isUnread, noticeTimeLabel } from './notices.labels';

@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCHEDULE_POPUP_AUTO_CLOSE_MS } from '@shared/constants';
-import { ListItemButton } from '@web/components/list-page';
+import { ListItemButton } from '@web/components/list-states';
 import { useCurrentNpcStateQuery } from '@web/features/npc-state';
 import { setSignInMark, signInMark } from '@web/lib/session';
 import { useScheduleQuery, type ScheduleItem } from './notices.api';

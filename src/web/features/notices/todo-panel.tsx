@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ListItemButton, ListStates } from '@web/components/list-page';
+import { ListItemButton, ListStates } from '@web/components/list-states';
 import { NoticePanel, NoticesEmpty } from './notice-panel';
 import { useNoticesQuery, type Notice } from './notices.api';
 import { todoTitleOf, unreadBadge } from './notices.labels';

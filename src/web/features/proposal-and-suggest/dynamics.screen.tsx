@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@web/components/empty-state';
-import { ListStates } from '@web/components/list-page';
+import { ListStates } from '@web/components/list-states';
 import { PageHeader } from '@web/features/menus';
 import { dateTimeLabel, useWorkflowDynamicsQuery, type DynamicEntry, type RecordType } from '@web/features/workflow';
 import { TYPE_NAME, detailPath } from './paths';
