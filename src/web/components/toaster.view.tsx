@@ -2,9 +2,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { ChakraScope } from '@web/app/chakra-scope';
 
 /** The toast store and its view: loaded by ./toaster.tsx with the first toast. */
-// Below the system header (its menus and account buttons stay usable), clear of the schedule
-// pop-up at the lower right.
-export const toastStore = createToaster({ placement: 'top-end', offsets: { top: '148px', right: '16px', bottom: '16px', left: '16px' }, pauseOnPageIdle: true, max: 4 });
+export const toastStore = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 
 /** In a Chakra scope of its own: the portal shows toasts without Chakra on its pages. */
 export function ToasterView() {
