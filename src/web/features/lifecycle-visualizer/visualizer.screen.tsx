@@ -196,7 +196,7 @@ export function Component() {
       <Flex gap="3" align="flex-start" direction={{ base: 'column', xl: 'row' }}>
         <Box
           id={DIAGRAM_ID}
-          flex="1"
+          flex={{ base: 'none', xl: '1' }}
           minW="0"
           w="full"
           h={{ base: '520px', md: '680px' }}
