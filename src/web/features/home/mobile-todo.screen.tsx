@@ -1,0 +1,88 @@
+import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { UNTITLED } from '@web/components/detail-section';
+import { EmptyState } from '@web/components/empty-state';
+import { ListStates } from '@web/components/list-states';
+import { dateTimeLabel } from '@web/lib/china-time';
+import { PageHeader } from '@web/features/menus';
+import { detailPath } from '@web/features/proposal-and-suggest';
+import { detailPathOf } from '@web/features/station-messages';
+import { OverdueTag } from '@web/features/workflow';
+import { useWaitingForMeQuery, type TodoAnswer } from './mobile-todo.api';
+
+/** One thing waiting for the deputy, with the mobile page that settles it. */
+export interface TodoItem {
+  key: string;
+  kind: string;
+  title: string;
+  status: string;
+  overdue: boolean;
+  createTime: string;
+  href: string;
+}
+
+/** The answer of GET /api/todo as one list, newest first, each item leading to its mobile detail page. */
+export function todoItemsOf(answer: TodoAnswer): TodoItem[] {
+  const records = (kind: string, type: 'proposal' | 'suggest', list: TodoAnswer['proposals']) =>
+    list.map((row) => ({ key: `${type}-${row.id}`, kind, title: row.title, status: row.statusLabel, overdue: row.overdue, createTime: row.submitTime ?? row.createTime, href: detailPath('mobile', type, row.id) }));
+  return [
+    ...records('议案', 'proposal', answer.proposals),
+    ...records('建议', 'suggest', answer.suggestions),
+    ...answer.messages.map((row) => ({
+      key: `message-${row.massesSuggestId}`,
+      kind: '群众留言',
+      title: row.title,
+      status: row.handleStatusLabel,
+      overdue: false,
+      createTime: row.createTime,
+      href: detailPathOf('mobile', row.massesSuggestId),
+    })),
+  ].sort((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+/** /mobile/pageHome/pageHomeBox, the 待办 tab: the records and messages waiting for the deputy, each opening its page. */
+export function MobileTodoScreen() {
+  const query = useWaitingForMeQuery();
+  const list = query.data ? todoItemsOf(query.data) : undefined;
+  return (
+    <Box>
+      <PageHeader title="待办" />
+      <ListStates query={{ ...query, data: list && { list, total: list.length } }} empty={<EmptyState text="暂无待办事项" layerStyle="panel" />}>
+        {(items) => (
+          <Stack as="ul" gap="2" m="0" p="0" listStyleType="none" aria-label="待办列表">
+            {items.map((item) => (
+              <LinkBox
+                as="li"
+                key={item.key}
+                layerStyle="panel"
+                px="4"
+                py="3"
+                shadow="xs"
+                _hover={{ bg: 'brand.50' }}
+                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+              >
+                <HStack gap="1.5" mb="1" wrap="wrap">
+                  <Badge colorPalette="brand" variant="subtle">
+                    {item.kind}
+                  </Badge>
+                  <Badge colorPalette="orange" variant="subtle">
+                    {item.status}
+                  </Badge>
+                  {item.overdue && <OverdueTag />}
+                </HStack>
+                <LinkOverlay asChild color="brand.700" fontWeight="medium" wordBreak="break-word" _focusVisible={{ outline: 'none' }}>
+                  <RouterLink to={item.href}>{item.title || UNTITLED}</RouterLink>
+                </LinkOverlay>
+                <Text fontSize="xs" color="gray.600" mt="1">
+                  {dateTimeLabel(item.createTime)}
+                </Text>
+              </LinkBox>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
+    </Box>
+  );
+}
+
+export const Component = MobileTodoScreen;
