@@ -137,7 +137,8 @@ test('a deputy on a phone opening a client address gets its mobile page, or the 
   await expect(page).toHaveURL((url) => url.pathname === MOBILE_HOME);
 });
 
-test('staff on a phone keep the system layout, usable at the phone’s width', async ({ page }) => {
+test('staff on a phone keep the system layout, usable at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await closeSchedulePopups(page);
   await signInByTapping(page, STAFF);
   await expect(page).toHaveURL((url) => url.pathname === '/rdlz/pageHome/');
@@ -147,16 +148,24 @@ test('staff on a phone keep the system layout, usable at the phone’s width', a
   const width = page.viewportSize()!.width;
   // Every control of the header is on the screen, the menus through 更多菜单.
   const controls = banner.locator('a:visible, button:visible');
+  await expect(controls).toHaveCount(5); // 应用中心, 菜单, 返回首页, 账号管理, 退出登录
   for (const control of await controls.all()) {
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '';
     const box = (await control.boundingBox())!;
-    expect(box.x, await control.textContent()).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, await control.textContent()).toBeLessThanOrEqual(width);
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
   }
-  await banner.getByRole('button', { name: '更多菜单' }).tap();
-  const more = page.getByRole('dialog', { name: '更多菜单' });
-  await expect(more.getByRole('link').first()).toBeVisible();
+  // The menus that the tiles and the left menu show on a wide screen open in the 菜单 drawer.
+  await banner.getByRole('button', { name: '菜单' }).tap();
+  const drawer = page.getByRole('dialog', { name: '菜单' });
+  await drawer.getByRole('button', { name: '议案管理' }).tap();
+  await drawer.getByRole('link', { name: '全部议案' }).tap();
+  await expect(page).toHaveURL(/\/manager\/adviseManagement\/proposal\/allProposal$/);
+  await expect(drawer).toHaveCount(0);
+  await expect(main(page).getByRole('heading', { level: 1, name: '全部议案' })).toBeVisible();
   await noSideScroll(page);
-  await page.keyboard.press('Escape');
+  await axeClean(page);
+  await page.getByRole('banner').first().getByRole('link', { name: '返回首页' }).tap();
   // The page's own content is on the screen, not behind the header or the left menu.
   const info = main(page).getByRole('region', { name: '个人信息' });
   await expect(info).toBeInViewport();
