@@ -111,7 +111,9 @@ test.describe('layouts and home screens', () => {
     await page.goto('mobile/pageHome/delegatePageHome/');
     await expect(page.getByRole('heading', { level: 1, name: /张明华/ })).toBeVisible();
     await expect(page.getByRole('region', { name: '代表信息' }).getByText('市级人大代表')).toBeVisible();
-    await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
+    // 退出登录 is on the 我的 tab.
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: '退出登录' })).toBeVisible();
   });
 
   test('the exam layout greets the user and exits', async ({ page }) => {

@@ -38,6 +38,8 @@ export const UNDERTAKER_ROLE: RoleCode = Role.group;
 
 export const DELEGATE_HOME = '/client/pageHome/delegatePageHome/';
 export const SYSTEM_HOME = '/pageHome/';
+/** A deputy's home on a phone (the device rule: MOBILE_USER_AGENT). */
+export const MOBILE_DELEGATE_HOME = '/mobile/pageHome/delegatePageHome/';
 
 export function isDelegate(role: string | null | undefined): boolean {
   return role === DELEGATE_ROLE;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -17,6 +17,8 @@ const PAGE = `<!doctype html><html lang="zh-CN"><head><title>巴中市人大代�
 const BUILT_BR = brotliCompressSync(SCRIPT);
 const BUILT_GZ = gzipSync(SCRIPT, { level: 9 });
 
+const PUBLIC_DIR = join(import.meta.dirname, '../../src/web/public');
+
 let database: DatabaseHandle;
 let app: App;
 let webRoot: string;
@@ -29,6 +31,10 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'home-AbCd1234.js'), SCRIPT);
   writeFileSync(join(webRoot, 'assets', 'home-AbCd1234.js.br'), BUILT_BR);
   writeFileSync(join(webRoot, 'assets', 'home-AbCd1234.js.gz'), BUILT_GZ);
+  // The home-screen files, as the build copies them from src/web/public.
+  mkdirSync(join(webRoot, 'icons'));
+  copyFileSync(join(PUBLIC_DIR, 'manifest.webmanifest'), join(webRoot, 'manifest.webmanifest'));
+  for (const size of [192, 512]) copyFileSync(join(PUBLIC_DIR, 'icons', `app-${size}.png`), join(webRoot, 'icons', `app-${size}.png`));
   // A file the build left alone (under its threshold or of another type).
   writeFileSync(join(webRoot, 'assets', 'other-EfGh5678.js'), SCRIPT);
   database = await openTestDatabase();
@@ -108,5 +114,31 @@ describe('the web app’s files', () => {
     } finally {
       rmSync(preloads);
     }
+  });
+});
+
+describe('the platform on a phone’s home screen', () => {
+  it('serves the web app manifest as one, never cached, with icons of the sizes it names', async () => {
+    const response = await get('/rdlz/manifest.webmanifest', 'identity');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = JSON.parse(response.body) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+    expect(manifest).toMatchObject({ name: '巴中市人大代表履职服务平台', start_url: '/rdlz/mobile/pageHome/delegatePageHome', display: 'standalone', theme_color: '#8a0f16' });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    for (const icon of manifest.icons) {
+      const png = await get(icon.src, 'identity');
+      expect(png.statusCode, icon.src).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      // The PNG header's width and height are the size the manifest names.
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect([png.rawPayload.readUInt32BE(16), png.rawPayload.readUInt32BE(20)], icon.src).toEqual([width, height]);
+    }
+  });
+
+  it('is linked from the app’s page, with the icon iOS puts on the home screen', () => {
+    const page = readFileSync(join(import.meta.dirname, '../../src/web/index.html'), 'utf8');
+    expect(page).toContain('<link rel="manifest" href="/rdlz/manifest.webmanifest" />');
+    expect(page).toMatch(/<link rel="apple-touch-icon" href="\/rdlz\/icons\/app-192\.png" \/>/);
   });
 });

@@ -14,6 +14,8 @@ import {
   wrapMenuName,
 } from '@web/features/menus/menu.model';
 import { clearForMenuChoice, loadPermissions, savePermissions } from '@web/features/menus/menu.storage';
+import { headerTileWidth } from '@web/features/menus/components/header-menu';
+import { fitCount } from '@web/features/menus/use-fit-count';
 import type { MenuNode } from '@web/features/menus/menu.types';
 import { firstFitting } from '@web/features/menu-management/icon-compress';
 import { menuBody, newMenuValues, topmostChecked, validateMenuForm } from '@web/features/menu-management/menu-form.model';
@@ -157,6 +159,17 @@ describe('menu layout rules', () => {
     expect(wrapMenuName('联络站管理')).toEqual(['联络站管理']);
     expect(wrapMenuName('议案建议办理')).toEqual(['议案建', '议办理']);
     expect(wrapMenuName('代表履职档案管理')).toEqual(['代表履', '职档案', '管理']);
+  });
+
+  it('gives a long header name a tile wide enough for one line, and folds by each tile’s own width', () => {
+    expect(headerTileWidth('通知公告')).toBe(84);
+    expect(headerTileWidth('议案建议办理')).toBe(110);
+    const widths = [84, 110, 84];
+    expect(fitCount(278, widths, 3, 84)).toBe(3);
+    // Short of room: the 更多菜单 tile (84) and what fits beside it, in order.
+    expect(fitCount(277, widths, 3, 84)).toBe(1);
+    expect(fitCount(278, 84, 3, 84)).toBe(3);
+    expect(fitCount(250, 84, 3, 84)).toBe(1);
   });
 
   it('splits a drop-down of more than 3 children into two columns', () => {

@@ -3,21 +3,30 @@ import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
-import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
+import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
+import { currentDevice } from '@web/lib/device';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
+import { MOBILE_PAGES, mobileAddressFor } from './mobile-area';
 import { PageError, RouteError } from './route-error';
 
 /**
- * Loader of every signed-in area: no token, back to the login page. On the first page it also
- * waits for the user and menus asked for at boot, so the layout renders with them (lib/signed-in-prefetch.ts).
+ * Loader of every signed-in area: no token, back to the login page. On a phone (the device
+ * rule, lib/device.ts) a client address leads to its mobile page, or the mobile home. On the
+ * first page it also waits for the user and menus asked for at boot, so the layout renders
+ * with them (lib/signed-in-prefetch.ts).
  */
-export async function requireSession() {
+export async function requireSession(args?: { request: Request }) {
   const to = sessionRedirect(getToken());
   if (to) return redirect(to);
+  if (args && currentDevice === 'mobile') {
+    const url = new URL(args.request.url);
+    const path = url.pathname.startsWith(`${ROUTER_BASENAME}/`) ? url.pathname.slice(ROUTER_BASENAME.length) : url.pathname;
+    if (path.startsWith('/client/')) return redirect(mobileAddressFor(path, url.search));
+  }
   await prefetchSettled();
   return null;
 }
@@ -37,14 +46,14 @@ const pages = (list: readonly PageRoute[], prefix = '') => list.map((route) => p
  */
 const menuFallback: LazyModule = () => import('@web/features/menus/menu-fallback.screen');
 
-/** A deputy's layout (client or mobile): the home, the area's pages and citizens' messages, then the menu fallback. */
+/** A deputy's layout (client or mobile): the home, the area's pages, then the menu fallback. */
 function deputyLayout(area: 'client' | 'mobile', layout: RouteObject['lazy'], home: LazyModule, routes: readonly PageRoute[]): RouteObject {
   return {
     id: area,
     path: area,
     loader: requireSession,
     lazy: layout,
-    children: [page('pageHome/delegatePageHome', home), ...pages(routes), ...pages(stationMessages[`${area}Routes`]), page('*', menuFallback)],
+    children: [page('pageHome/delegatePageHome', home), ...pages(routes), page('*', menuFallback)],
   };
 }
 
@@ -68,8 +77,8 @@ const workspaceRoutes: RouteObject[] = [
       page('manager/*', menuFallback),
     ],
   },
-  deputyLayout('client', () => import('./layouts/client.layout'), () => import('@web/features/home/delegate-home.screen'), clientRoutes),
-  deputyLayout('mobile', () => import('./layouts/mobile.layout'), () => import('@web/features/home/mobile-home.screen'), mobileRoutes),
+  deputyLayout('client', () => import('./layouts/client.layout'), () => import('@web/features/home/delegate-home.screen'), [...clientRoutes, ...stationMessages.clientRoutes]),
+  deputyLayout('mobile', () => import('./layouts/mobile.layout'), () => import('@web/features/home/mobile-home.screen'), MOBILE_PAGES),
   {
     id: 'exam',
     path: 'manager/examinationManager/examOnline',

@@ -1,11 +1,19 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
+import { createContext, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+type BackProps = { to?: string; fallback: string } & Omit<ButtonProps, 'onClick' | 'children'>;
+
+const LayoutHasBack = createContext(false);
+
+/** Given by a layout whose header holds the back control (mobile): the pages' own back buttons step aside, so a page has one. */
+export const LayoutBackProvider = LayoutHasBack.Provider;
+
 /**
- * The back button: goes back, or to `to` when given (a `to` of '/' replaces the
+ * The back control: goes back, or to `to` when given (a `to` of '/' replaces the
  * history entry). Opened directly, with no page of the app before it, it goes to `fallback`.
  */
-export function BackButton({ to, fallback, ...rest }: { to?: string; fallback: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+export function BackControl({ to, fallback, ...rest }: BackProps) {
   const navigate = useNavigate();
   const back = () => {
     if (to) void navigate(to, { replace: to === '/' });
@@ -20,4 +28,9 @@ export function BackButton({ to, fallback, ...rest }: { to?: string; fallback: s
       返回
     </Button>
   );
+}
+
+/** A page's back button; none inside a layout that has its own back control. */
+export function BackButton(props: BackProps) {
+  return useContext(LayoutHasBack) ? null : <BackControl {...props} />;
 }

@@ -11,14 +11,17 @@ const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView 
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** The app's one toaster: `toaster.create({ type: 'error', title })` from anywhere. */
+/**
+ * The app's one toaster: `toaster.create({ type: 'error', title })` from anywhere, at the top.
+ * `{ at: 'arrival' }` shows a greeting on arrival at the bottom instead (toaster.view.tsx).
+ */
 export const toaster = {
-  create(options: ToastOptions): void {
+  create(options: ToastOptions, { at = 'top' }: { at?: 'top' | 'arrival' } = {}): void {
     if (!wanted) {
       wanted = true;
       listeners.forEach((notify) => notify());
     }
-    void loadView().then(({ toastStore }) => toastStore.create(options));
+    void loadView().then(({ toastStore, arrivalStore }) => (at === 'arrival' ? arrivalStore : toastStore).create(options));
   },
 };
 

@@ -1,4 +1,5 @@
-import { DELEGATE_HOME, SYSTEM_HOME, isDelegate } from '@shared/roles';
+import { DELEGATE_HOME, MOBILE_DELEGATE_HOME, SYSTEM_HOME, homePathFor, isDelegate } from '@shared/roles';
+import type { Device } from './device';
 
 export const LOGIN_PATH = '/';
 
@@ -18,4 +19,9 @@ export function homeRedirect(kind: HomeKind, role: string | null | undefined): s
   if (kind === 'system' && delegate) return DELEGATE_HOME;
   if (kind === 'delegate' && !delegate) return SYSTEM_HOME;
   return null;
+}
+
+/** Where a user lands after signing in: a deputy on a phone on the mobile home; staff keep the system layout on any device. */
+export function landingPathFor(role: string | null | undefined, device: Device): string {
+  return device === 'mobile' && isDelegate(role) ? MOBILE_DELEGATE_HOME : homePathFor(role);
 }

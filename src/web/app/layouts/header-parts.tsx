@@ -41,8 +41,8 @@ export function TermLine() {
   if (!data) return <Box h="6" />;
   const label = termSessionLabel(data);
   return (
-    <HStack gap="2" fontSize="sm" color="whiteAlpha.900" letterSpacing="0.08em">
-      {label && <Text>{label}</Text>}
+    <HStack gap="2" rowGap="1" wrap="wrap" fontSize="sm" color="whiteAlpha.900" letterSpacing="0.08em">
+      {label && <Text whiteSpace="nowrap">{label}</Text>}
       <Badge
         variant="solid"
         bg={isInSession(data) ? 'gold.300' : 'whiteAlpha.300'}

@@ -19,7 +19,7 @@ export function AccountButton(props: ButtonProps) {
           setOpen(true);
         }}
       >
-        账号管理
+        {props.children ?? '账号管理'}
       </Button>
       {opening > 0 && (
         <Suspense fallback={null}>

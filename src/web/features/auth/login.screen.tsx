@@ -16,15 +16,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
-import { homePathFor } from '@shared/roles';
 import { AuthCard } from '@web/components/auth-card';
 import { Emblem } from '@web/components/emblem';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
 import { toaster } from '@web/components/toaster';
 import { api } from '@web/lib/api';
+import { currentDevice } from '@web/lib/device';
 import { useAppDispatch } from '@web/lib/hooks';
 import { toApiError } from '@web/lib/http-error';
 import { saveLoginInfo } from '@web/lib/login-info';
+import { landingPathFor } from '@web/lib/route-guards';
 import { clearSession, setToken } from '@web/lib/session';
 import { authApi, useLoginMutation } from './auth.api';
 import { npcNameOf } from './auth.labels';
@@ -107,8 +108,8 @@ export function LoginScreen() {
         throw { result: -1, msg: msg && msg !== MSG.genericError ? `${MSG.userInfoFailed}：${msg}` : MSG.userInfoFailed };
       }
       await saveLoginInfo({ ...user, loginNpcName: npcNameOf(user) });
-      toaster.create({ type: 'success', title: MSG.loginSucceeded, duration: 2000 });
-      await navigate(homePathFor(user.loginRoleCode), { replace: true });
+      toaster.create({ type: 'success', title: MSG.loginSucceeded, duration: 2000 }, { at: 'arrival' });
+      await navigate(landingPathFor(user.loginRoleCode, currentDevice), { replace: true });
     } catch (error) {
       setFailure(toApiError(error).msg);
       setBusy(false);

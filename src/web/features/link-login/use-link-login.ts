@@ -4,11 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { linkLoginEffect, linkLoginMachine, linkLoginStateOf, type LinkLoginFailure } from '@machines/link-login/index';
 import { LOGIN_FAILURE_DELAY_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { homePathFor } from '@shared/roles';
 import { toaster } from '@web/components/toaster';
 import { api } from '@web/lib/api';
+import { currentDevice } from '@web/lib/device';
 import { useAppDispatch } from '@web/lib/hooks';
 import { saveLoginInfo } from '@web/lib/login-info';
+import { landingPathFor } from '@web/lib/route-guards';
 import { clearSession, setToken } from '@web/lib/session';
 import { exchangeLinkCode, exchangeLinkToken, fetchBindMessage, fetchSignedInUser, type LinkLoginVariant } from './link-login.api';
 
@@ -64,7 +65,7 @@ export function useLinkLogin(variant: LinkLoginVariant) {
         fetchSignedInUser().then(
           async (user) => {
             await saveLoginInfo(user);
-            reply({ type: 'USER_OK', home: homePathFor(user.loginRoleCode) });
+            reply({ type: 'USER_OK', home: landingPathFor(user.loginRoleCode, currentDevice) });
           },
           () => reply({ type: 'USER_FAILED' }),
         );
@@ -87,7 +88,7 @@ export function useLinkLogin(variant: LinkLoginVariant) {
 
       case 'redirect':
         // The id keeps React's development double effects from showing it twice.
-        toaster.create({ id: 'link-login-result', type: 'success', title: MSG.loginSucceeded, duration: 2000 });
+        toaster.create({ id: 'link-login-result', type: 'success', title: MSG.loginSucceeded, duration: 2000 }, { at: 'arrival' });
         void navigate(effect.to, { replace: true });
         break;
 

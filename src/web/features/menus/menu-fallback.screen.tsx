@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MSG } from '@shared/messages';
-import { homePathFor } from '@shared/roles';
+import { MOBILE_DELEGATE_HOME, homePathFor } from '@shared/roles';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorPage } from '@web/components/error-page';
 import { ErrorState } from '@web/components/error-state';
@@ -16,8 +16,6 @@ import { useMenus } from './menus-provider';
  * of the user's menus but has no screen yet says so (正在建设中，敬请期待; a disabled menu: 模块暂未
  * 开放); any other unknown address is the 404 page.
  */
-const MOBILE_HOME = '/mobile/pageHome/delegatePageHome/';
-
 export function MenuFallbackScreen() {
   const { status, tree, error, refetch } = useMenus();
   const { data: user } = useCurrentUserQuery();
@@ -26,7 +24,7 @@ export function MenuFallbackScreen() {
   if (status === 'loading') return <LoadingState />;
   if (status === 'error') return <ErrorState error={error} onRetry={refetch} />;
   const menu = listedMenuFor(tree, pathname);
-  const home = pathname.startsWith('/mobile/') ? MOBILE_HOME : homePathFor(user?.loginRoleCode);
+  const home = pathname.startsWith('/mobile/') ? MOBILE_DELEGATE_HOME : homePathFor(user?.loginRoleCode);
   if (!menu) return <ErrorPage variant="inline" status={404} message={MSG.pageNotFound} />;
 
   return (

@@ -1,17 +1,27 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
+/** Every item's width alike, or each item's own. */
+export type ItemWidths = number | readonly number[];
+
 /**
- * How many items of a fixed width fit in the element, keeping room for a "more" control when
- * some do not (the top navigation folds into a "more menus" popover when short).
+ * How many items fit in the element, in order, keeping room for a "more" control when some do
+ * not (the top navigation folds into a "more menus" popover when short).
  */
-export function fitCount(available: number, itemWidth: number, total: number, moreWidth: number): number {
-  if (available <= 0 || itemWidth <= 0) return total;
-  if (total * itemWidth <= available) return total;
-  return Math.max(0, Math.floor((available - moreWidth) / itemWidth));
+export function fitCount(available: number, itemWidth: ItemWidths, total: number, moreWidth: number): number {
+  const widthOf = (index: number) => (typeof itemWidth === 'number' ? itemWidth : (itemWidth[index] ?? 0));
+  if (available <= 0 || (typeof itemWidth === 'number' && itemWidth <= 0)) return total;
+  let all = 0;
+  for (let index = 0; index < total; index++) all += widthOf(index);
+  if (all <= available) return total;
+  let used = moreWidth;
+  let count = 0;
+  while (count < total && used + widthOf(count) <= available) used += widthOf(count++);
+  return count;
 }
 
-export function useFitCount(ref: RefObject<HTMLElement | null>, itemWidth: number, total: number, moreWidth: number): number {
+/** `itemWidth` as a list is kept by the caller (memoised), or the element is observed again on every render. */
+export function useFitCount(ref: RefObject<HTMLElement | null>, itemWidth: ItemWidths, total: number, moreWidth: number): number {
   const [count, setCount] = useState(total);
   useLayoutEffect(() => {
     const element = ref.current;

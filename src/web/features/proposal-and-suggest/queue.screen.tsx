@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@web/components/page-title';
 import { RecordQueue } from '@web/features/workflow';
+import type { Area } from './paths';
 import { queueOf, type QueueKey } from './queues';
 
 /** A page that is one queue of the table in queues.ts. */
@@ -22,7 +23,7 @@ export const SuggestsFinishedScreen = queueScreen('suggestsFinished');
 export const OtherSuggestsScreen = queueScreen('otherSuggests');
 
 /** myProposalSuggest: my proposals and my suggestions, one tab each (?tab=suggest opens the second). */
-export function MyProposalSuggestScreen() {
+function MyProposalSuggest({ area }: { area: Area }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'suggest' ? 'suggest' : 'proposal';
   return (
@@ -32,14 +33,18 @@ export function MyProposalSuggestScreen() {
         <Tabs.Trigger value="suggest">我的建议</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="proposal">
-        <RecordQueue definition={queueOf('myProposals')} />
+        <RecordQueue definition={queueOf('myProposals', area)} />
       </Tabs.Content>
       <Tabs.Content value="suggest">
-        <RecordQueue definition={queueOf('mySuggests')} />
+        <RecordQueue definition={queueOf('mySuggests', area)} />
       </Tabs.Content>
     </Tabs.Root>
   );
 }
+
+export const MyProposalSuggestScreen = () => <MyProposalSuggest area="client" />;
+/** The same tabs in the mobile layout: a row opens the mobile detail page. */
+export const MobileMyProposalSuggestScreen = () => <MyProposalSuggest area="mobile" />;
 
 /** draftTable: every draft of mine, proposals and suggestions, each kind as its table. */
 export function DraftTableScreen() {

@@ -32,4 +32,14 @@ export const clientRoutes: PageRoute[] = [
 export const mobileRoutes: PageRoute[] = [
   ...pagesOf(draft, { makeProposal: 'MobileProposalScreen', proposalEdit: 'MobileProposalScreen', makeSuggestions: 'MobileSuggestScreen', suggestEdit: 'MobileSuggestScreen' }),
   ...pagesOf(detail, { detailsProposal: 'MobileProposalDetailScreen', detailsSuggest: 'MobileSuggestDetailScreen' }),
+  // The client's path: the platform document names no mobile list of one's own records.
+  ...pagesOf(queues, { [`${P}myProposalSuggest`]: 'MobileMyProposalSuggestScreen' }),
 ];
+
+/** The client page each mobile page of another name stands for (a phone opening the client page gets the mobile one). */
+export const mobileTwins: Readonly<Record<string, string>> = {
+  makeProposal: `${P}create`,
+  makeSuggestions: `${S}makeSuggestions`,
+  detailsProposal: `${P}proposalExamineInfo`,
+  detailsSuggest: `${S}suggestExmineInfo`,
+};

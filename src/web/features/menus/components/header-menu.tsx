@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, useTransition } from 'react';
 import { wrapMenuName } from '../menu.model';
 import type { MenuNode } from '../menu.types';
 import { useMenus } from '../menus-provider';
@@ -12,14 +12,25 @@ const MoreMenusPopover = lazy(() => import('./more-menus-popover'));
 
 const TILE_WIDTH = 84;
 const MORE_WIDTH = 84;
+// A name's characters at the tiles' 14 px with their letter spacing, and the tile's padding.
+const CHAR_WIDTH = 15;
+const TILE_PADDING = 20;
 
-/** A header menu name, broken every 3 characters from 6. */
-export function WrappedMenuName({ name }: { name: string }) {
-  const lines = wrapMenuName(name);
+/**
+ * A header tile holds its name on one line (议案建议办理 is not split at desktop widths): a long
+ * name widens its tile, and what no longer fits folds into 更多菜单.
+ */
+export function headerTileWidth(name: string): number {
+  return Math.max(TILE_WIDTH, Array.from(name).length * CHAR_WIDTH + TILE_PADDING);
+}
+
+/** A menu name, broken every 3 characters from 6 (the narrow tiles of 更多菜单), or on one line. */
+export function WrappedMenuName({ name, oneLine = false }: { name: string; oneLine?: boolean }) {
+  const lines = oneLine ? [name] : wrapMenuName(name);
   return (
     <Text as="span" display="block" fontSize="sm" lineHeight="1.25" letterSpacing="0.04em" textAlign="center">
       {lines.map((line, i) => (
-        <Box as="span" key={i} display="block">
+        <Box as="span" key={i} display="block" whiteSpace="nowrap">
           {line}
         </Box>
       ))}
@@ -81,7 +92,8 @@ export function MoreButtonContent() {
 export function HeaderMenu({ menus }: { menus: MenuNode[] }) {
   const { trail } = useMenus();
   const ref = useRef<HTMLUListElement>(null);
-  const fitting = useFitCount(ref, TILE_WIDTH, menus.length, MORE_WIDTH);
+  const widths = useMemo(() => menus.map((menu) => headerTileWidth(menu.menuName)), [menus]);
+  const fitting = useFitCount(ref, widths, menus.length, MORE_WIDTH);
   const [moreOpen, setMoreOpen] = useState(false);
   const shown = menus.slice(0, fitting);
   const overflow = menus.slice(fitting);
@@ -115,10 +127,10 @@ export function HeaderMenu({ menus }: { menus: MenuNode[] }) {
   return (
     <chakra.nav aria-label="主导航" flex="1" minW="0" h="96px">
       <chakra.ul ref={ref} display="flex" h="full" listStyleType="none" m="0" p="0" justifyContent="flex-start">
-        {shown.map((menu) => {
+        {shown.map((menu, index) => {
           const active = menu.menuId === activeId;
           return (
-            <chakra.li key={menu.menuId} w={`${TILE_WIDTH}px`} flexShrink={0} position="relative">
+            <chakra.li key={menu.menuId} w={`${widths[index]}px`} flexShrink={0} position="relative">
               <MenuLink
                 menu={menu}
                 aria-label={menu.menuName}
@@ -130,7 +142,7 @@ export function HeaderMenu({ menus }: { menus: MenuNode[] }) {
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
                 <MenuIcon icon={menu.menuIcon} size={26} />
-                <WrappedMenuName name={menu.menuName} />
+                <WrappedMenuName name={menu.menuName} oneLine />
               </MenuLink>
               {active && <Box position="absolute" insetX="22px" bottom="0" h="3px" bg="gold.300" roundedTop="sm" />}
             </chakra.li>

@@ -1,0 +1,1 @@
+export { detailPath, editPath, type Area } from './paths';
