@@ -1,3 +1,4 @@
+import { RECORD_DETAIL_ROUTES, recordDetailPath } from '@shared/record-paths';
 import type { RecordType } from '@web/features/workflow';
 
 // The addresses the router needs, apart from the queue table (queues.ts), so the route table
@@ -8,11 +9,11 @@ export const AREA = 'adviseManagement';
 
 /** The detail page of each kind: 议案详情 and 建议详情 (adviceInfo serves every role). */
 export const DETAIL_ROUTES: Readonly<Record<RecordType, string>> = {
-  proposal: `${AREA}/proposal/proposalDetails`,
-  suggest: `${AREA}/actingWorkingCommittee/adviceInfo`,
+  proposal: RECORD_DETAIL_ROUTES.manager.proposal.replace(/^\/manager\//, ''),
+  suggest: RECORD_DETAIL_ROUTES.manager.suggest.replace(/^\/manager\//, ''),
 };
 
 /** The manager's detail page of a record. */
 export function managerDetailPath(type: RecordType, id: number): string {
-  return `/manager/${DETAIL_ROUTES[type]}?id=${id}`;
+  return recordDetailPath('manager', type, id);
 }
