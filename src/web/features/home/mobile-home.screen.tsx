@@ -1,4 +1,5 @@
 import { InfoList, Panel } from './components/info-card';
+import { PendingSummary } from './components/pending-summary';
 import { TermPanel } from './components/term-panel';
 import { WelcomeBanner } from './components/welcome-banner';
 import { delegateName, delegateRows, delegateSummary } from './delegate-profile';
@@ -11,6 +12,7 @@ export function MobileHomeScreen() {
       {(user) => (
         <>
           <WelcomeBanner compact greeting={`${delegateName(user)}代表，您好`} detail={delegateSummary(user)} />
+          <PendingSummary />
           <Panel title="代表信息">
             <InfoList rows={delegateRows(user)} labelWidth="6.5em" />
           </Panel>
