@@ -4,6 +4,16 @@
  * of a record's notice, so both read this one table.
  */
 
+// Kept apart from the queue table (record-queues.ts), which loads the machines: the router and
+// every screen with a link to a record read this file on their first load.
+
+/** The manager area's base of the proposal and suggestion pages. */
+export const ADVISE_MANAGEMENT = 'adviseManagement';
+
+/** The columns a queue may show, in their display order. */
+export const QUEUE_COLUMN_KEYS = ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'dueDate', 'submitTime'] as const;
+export type QueueColumnKey = (typeof QUEUE_COLUMN_KEYS)[number];
+
 export type RecordPathType = 'proposal' | 'suggest' | 'message';
 export type WorkspaceArea = 'client' | 'mobile' | 'manager';
 

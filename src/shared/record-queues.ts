@@ -2,6 +2,7 @@ import { proposalWorkflow } from '@machines/proposal';
 import { EXAMINED_STATUSES, suggestionWorkflow } from '@machines/suggestion';
 import type { MessageListQuery } from './contracts/messages';
 import type { RecordListQuery, RecordType } from './contracts/records';
+import { ADVISE_MANAGEMENT, QUEUE_COLUMN_KEYS, type QueueColumnKey } from './record-paths';
 
 /**
  * Every queue page of the workspaces, as data: what each lists. The screens render them
@@ -9,9 +10,7 @@ import type { RecordListQuery, RecordType } from './contracts/records';
  * badges (GET /api/todo), so a queue is defined once for both.
  */
 
-/** The columns a queue may show, in their display order. */
-export const QUEUE_COLUMN_KEYS = ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'dueDate', 'submitTime'] as const;
-export type QueueColumnKey = (typeof QUEUE_COLUMN_KEYS)[number];
+export { QUEUE_COLUMN_KEYS, type QueueColumnKey };
 
 /** One queue of proposals or suggestions. */
 export interface RecordQueueSpec {
@@ -32,8 +31,7 @@ export interface RecordQueueSpec {
 
 // ─── The manager area: /manager/adviseManagement/… ─────────────────────────────────────
 
-/** The manager area's base of these queues. */
-export const ADVISE_MANAGEMENT = 'adviseManagement';
+export { ADVISE_MANAGEMENT };
 
 const { submitted: P_ALL, inProcess: P_IN_PROCESS, finished: P_COMPLETED } = proposalWorkflow.groups;
 const S_ALL = suggestionWorkflow.groups.submitted;

@@ -1,5 +1,4 @@
-import { RECORD_DETAIL_ROUTES, recordDetailPath } from '@shared/record-paths';
-import { ADVISE_MANAGEMENT } from '@shared/record-queues';
+import { ADVISE_MANAGEMENT, RECORD_DETAIL_ROUTES, recordDetailPath } from '@shared/record-paths';
 import type { RecordType } from '@web/features/workflow';
 
 // The addresses the router needs, apart from the queue table (queues.ts), so the route table

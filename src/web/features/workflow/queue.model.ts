@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@shared/constants';
-import { QUEUE_COLUMN_KEYS, type QueueColumnKey } from '@shared/record-queues';
+import { QUEUE_COLUMN_KEYS, type QueueColumnKey } from '@shared/record-paths';
 import { RECORD_TYPES } from './record-types';
 import type { RecordListParams, RecordSummary, RecordType } from './workflow.api';
 
