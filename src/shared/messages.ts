@@ -116,4 +116,7 @@ export const MSG = {
   levelFallback: '暂无',
 } as const;
 
+/** How a citizen who left no name is called. */
+export const ANONYMOUS_CITIZEN = '匿名群众';
+
 export type MessageKey = keyof typeof MSG;

@@ -1,4 +1,4 @@
-import { Role, ROLE_CODES, type RoleCode } from '@machines/roles';
+import { HANDLING_UNIT_ROLES, Role, ROLE_CODES, type RoleCode } from '@machines/roles';
 
 export { Role, ROLE_CODES, type RoleCode };
 
@@ -33,8 +33,13 @@ export const ALWAYS_PERMITTED_ROLE_NAMES = ['superAdmin', 'admin', 'specialCommi
 
 /** Deputies get the client layout; every other role (or none) gets the system layout. */
 export const DELEGATE_ROLE: RoleCode = Role.represent;
-/** Only the undertaker sees the notice bell. */
+/** The undertaker: the notice bell's first reader. */
 export const UNDERTAKER_ROLE: RoleCode = Role.group;
+/**
+ * Who sees the notice bell: the undertaker, and every role whose records' moves are told to it
+ * (deputies, handling units; station managers, whose messages are theirs).
+ */
+export const NOTICE_BELL_ROLES: readonly RoleCode[] = [UNDERTAKER_ROLE, Role.represent, ...HANDLING_UNIT_ROLES, Role.station];
 
 export const DELEGATE_HOME = '/client/pageHome/delegatePageHome/';
 export const SYSTEM_HOME = '/pageHome/';

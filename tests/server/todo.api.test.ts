@@ -20,6 +20,7 @@ interface Queue {
   messages: (QueueItem & { massesSuggestId: string; handleStatus: number })[];
   total: number;
   overdue: number;
+  queues: { path: string; title: string; waiting: number; overdue: number }[];
 }
 
 /** The records of the test, by what they wait for. */
@@ -153,7 +154,50 @@ describe('GET /api/todo', () => {
   });
 
   it('NPC_GROUP: an empty queue, not an error', async () => {
-    expect(await todoOf(DEMO.group)).toEqual({ proposals: [], suggestions: [], messages: [], total: 0, overdue: 0 });
+    expect(await todoOf(DEMO.group)).toEqual({ proposals: [], suggestions: [], messages: [], total: 0, overdue: 0, queues: [] });
+  });
+
+  it('counts what waits in each queue page of the unit’s menus, with the overdue part, by menu name', async () => {
+    const queue = await todoOf(DEMO.transport);
+    const of = (route: string) => queue.queues.find((item) => item.path === `/manager/adviseManagement/${route}`);
+    const atStatus = (status: number) => queue.suggestions.filter((item) => item.status === status);
+    expect(of('suggest/signInSuggest')).toEqual({ path: '/manager/adviseManagement/suggest/signInSuggest', title: '待签收建议', waiting: atStatus(301).length, overdue: 0 });
+    expect(atStatus(301).length).toBeGreaterThanOrEqual(1);
+    expect(of('handlingUnit/handleAdvice')).toMatchObject({ title: '办理中建议', waiting: atStatus(400).length, overdue: 1 });
+    // The unit is the main unit of each: its answer queue holds the same records.
+    expect(of('handlingUnit/answerAdvice')).toMatchObject({ waiting: atStatus(400).length, overdue: 1 });
+    // 重点建议: the overdue one only.
+    expect(of('handlingUnit/keySuggestions')).toMatchObject({ waiting: 1, overdue: 1 });
+    expect(of('handlingUnit/completedAdvice')).toMatchObject({ waiting: 0, overdue: 0 });
+    expect(of('handlingUnit/allAdviceFile')).toMatchObject({ waiting: queue.suggestions.length, overdue: queue.overdue });
+    // Only the unit's own menus: no committee queue.
+    expect(of('suggest/waitAssignment')).toBeUndefined();
+    const housing = await todoOf(DEMO.housing);
+    expect(housing.queues.find((item) => item.path === '/manager/adviseManagement/handlingUnit/answerAdvice')).toMatchObject({ waiting: 0 });
+  });
+
+  it('a deputy’s queue pages: drafts, my records awaiting evaluation, the messages addressed to them', async () => {
+    const queue = await todoOf(DEMO.author);
+    const of = (path: string) => queue.queues.find((item) => item.path === path);
+    expect(of('/client/proposalAndSuggest/proposal/drafts')).toMatchObject({ title: '议案草稿', waiting: 1 });
+    expect(of('/client/proposalAndSuggest/suggest/draftsBox')).toMatchObject({ title: '建议草稿箱', waiting: 1 });
+    expect(of('/client/proposalAndSuggest/proposal/draftTable')).toMatchObject({ waiting: 2 });
+    // A proposal at 600 and a suggestion at 500, each to evaluate.
+    expect(of('/client/proposalAndSuggest/proposal/myProposalSuggest')).toMatchObject({ title: '我的议案建议', waiting: 2, overdue: 0 });
+    expect(of('/client/proposalAndSuggest/proposal/otherPeople')).toMatchObject({ waiting: 0 });
+    expect(of('/client/deputyStation/adviceHandling')).toMatchObject({ title: '群众留言', waiting: 1 });
+    const station = await todoOf(DEMO.station);
+    expect(station.queues.find((item) => item.path === '/manager/deputyStation/adviceManage')).toMatchObject({ waiting: 1 });
+  });
+
+  it('the committee’s queue pages follow the machine: a proposal at 100 waits in 审查小组登记', async () => {
+    const queue = await todoOf(DEMO.work);
+    const of = (route: string) => queue.queues.find((item) => item.path === `/manager/adviseManagement/${route}`);
+    expect(of('proposal/waitExamineByGroup')).toMatchObject({ title: '审查小组登记', waiting: queue.proposals.filter((item) => item.status === 100).length });
+    expect(of('proposal/waitExamineByGroup')!.waiting).toBeGreaterThanOrEqual(1);
+    // At 200 the review body acts, not the committee.
+    expect(of('proposal/waitExamineByOrganization')).toBeUndefined();
+    expect(of('actingWorkingCommittee/allAdviceFile')).toMatchObject({ overdue: 1 });
   });
 
   it('answers 401 without a token', async () => {

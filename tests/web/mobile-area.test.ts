@@ -87,8 +87,6 @@ describe('the 待办 tab', () => {
       proposals: [record(3, '议案甲', '2026-11-20T08:00:00Z')],
       suggestions: [record(5, '建议乙', '2026-11-22T08:00:00Z', true)],
       messages: [{ massesSuggestId: 'LY202611210001', title: '留言丙', handleStatusLabel: '待办理', createTime: '2026-11-21T08:00:00Z' } as MessageSummary],
-      total: 3,
-      overdue: 1,
     });
     expect(items.map((item) => [item.kind, item.title, item.href, item.overdue])).toEqual([
       ['建议', '建议乙', '/mobile/detailsSuggest?id=5', true],

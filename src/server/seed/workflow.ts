@@ -9,9 +9,11 @@ import { actorOf } from '../services/workflow/actor';
 
 import { messageNumber } from '../services/workflow/message-number';
 import type { RecordType } from '@shared/contracts/records';
+import { ANONYMOUS_CITIZEN } from '@shared/messages';
 import { recordKinds } from '../services/workflow/kinds';
 import { stationMessageKind } from '../services/workflow/station-message.kind';
 import { createRecord, sendRecordEvent } from '../services/workflow/records.service';
+import { noticeRecordMove } from '../services/workflow/record-notices';
 import { STAFF_USER } from './accounts';
 import { deputyUsername } from './deputies';
 import { HOUSING_BUREAU, TRANSPORT_BUREAU } from './units';
@@ -938,6 +940,16 @@ async function messageActs(refs: Refs, scenarios: readonly MessageScenario[], ch
           delegateName: deputy.realName,
           fkStationId: stationId,
           createTime: bazhongTime(scenario.submitted).toISOString(),
+        });
+        // As the portal's intake does: the addressed deputy is told in the same transaction.
+        await noticeRecordMove(refs.tx, {
+          type: 'message',
+          id: numbers[i],
+          eventType: 'CREATE',
+          toStatus: 0,
+          row: { fkDelegateId: deputy.fkDelegateId },
+          sender: { userId: null, realName: scenario.text.massesName ?? ANONYMOUS_CITIZEN },
+          at: bazhongTime(scenario.submitted),
         });
       },
     };

@@ -163,6 +163,34 @@ export async function distributeNotice(db: Database, caller: SessionUserRow, rec
   return { noticeId, added };
 }
 
+/** What a record's move tells its owner: the line, the page of the record, who moved it and when. */
+export interface RecordNotice {
+  title: string;
+  destination: string;
+  sender: { userId: number | null; realName: string };
+  at: Date;
+}
+
+/**
+ * An ordinary notice to some accounts, written with the executor it is given: a record's move
+ * writes it in the event's own transaction, so the notice exists exactly when the move does.
+ */
+export async function sendNotice(tx: Pick<Database, 'insert'>, notice: RecordNotice, userIds: readonly number[]): Promise<void> {
+  const [row] = await tx
+    .insert(overallNotice)
+    .values({
+      noticeTitle: notice.title,
+      realTitle: notice.title,
+      destination: notice.destination,
+      noticeType: NOTICE,
+      fkCreateUserId: notice.sender.userId,
+      createUserName: notice.sender.realName,
+      createTime: notice.at,
+    })
+    .returning({ noticeId: overallNotice.noticeId });
+  await tx.insert(noticeReceive).values([...new Set(userIds)].map((fkUserId) => ({ fkNoticeId: row.noticeId, fkUserId })));
+}
+
 /** Marks the user's own receipt of a notice read (the first reading time stays). */
 export async function markRead(db: Database, userId: number, fkNoticeId: number) {
   const [row] = await db

@@ -8,6 +8,8 @@ import { prepared, StatementValues, value, type Bind } from '../../db/statements
 import { auditLifecycleEvent } from '../audit';
 import { sanitizeRichText } from '../rich-text';
 import { Refusal } from '../refusal';
+import type { RecordPathType } from '@shared/record-paths';
+import { noticeRecordMove } from './record-notices';
 
 /** The visualizer's name for Refusal, until it imports services/refusal.ts. */
 
@@ -231,6 +233,16 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
     await appendHistory(tx, kind, id, decision.history, body, actor, now);
     const applied = { row: updated[0], fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history };
     await hooks.runEffects?.(tx, applied);
+    // The owner hears of it in the same transaction: a refused or rolled-back event tells nobody.
+    await noticeRecordMove(tx, {
+      type: kind.name as RecordPathType,
+      id,
+      eventType: decision.history.eventType,
+      toStatus: decision.status,
+      row: updated[0],
+      sender: { userId: actor.userId, realName: actor.realName },
+      at: now,
+    });
     return applied;
   });
 }

@@ -4,7 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { CLIENT_TOP_HEIGHT } from '@shared/constants';
 import { LoginLinkNotices } from '@web/features/account';
 import { CollapsibleSidebar, MenusProvider, SideMenu, TopNav, useMenus } from '@web/features/menus';
-import { TodoPanel } from '@web/features/notices';
+import { useCurrentUserQuery } from '@web/features/auth';
+import { NoticeBell, TodoPanel, shouldShowNoticeBell } from '@web/features/notices';
 import { HeaderBrand, HeaderUser, headerBackground } from './header-parts';
 
 const NAV_BAR_HEIGHT = 56;
@@ -16,6 +17,7 @@ export interface ClientLayoutProps {
 
 function ClientShell({ todoPanel }: ClientLayoutProps) {
   const { navigation, trail, current, status } = useMenus();
+  const { data: user } = useCurrentUserQuery();
   const [collapsed, setCollapsed] = useState(false);
   const top = trail.length > 0 ? navigation.find((m) => m.menuId === trail[0].menuId) : undefined;
   // The left menu lists the current group; outside any group (the home page), every group.
@@ -38,7 +40,14 @@ function ClientShell({ todoPanel }: ClientLayoutProps) {
           px={{ base: '4', md: '8' }}
         >
           <HeaderBrand emblemSize={60} titleSize="2xl" />
-          <HeaderUser direction={{ base: 'row', md: 'column' }} align={{ base: 'center', md: 'flex-end' }} justify="space-between" gap={{ base: '2', md: '3' }} minW="0" />
+          <HeaderUser
+            direction={{ base: 'row', md: 'column' }}
+            align={{ base: 'center', md: 'flex-end' }}
+            justify="space-between"
+            gap={{ base: '2', md: '3' }}
+            minW="0"
+            before={shouldShowNoticeBell(user?.loginRoleCode) && <NoticeBell />}
+          />
         </Flex>
         {/* Groups wider than a phone scroll inside the bar instead of spilling past the header. */}
         <Box h={`${NAV_BAR_HEIGHT}px`} flexShrink={0} bg="blackAlpha.200" borderTopWidth="1px" borderTopColor="whiteAlpha.200" px={{ base: '2', md: '8' }} overflowX="auto" overflowY="hidden">

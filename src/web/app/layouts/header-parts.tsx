@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { homePathFor } from '@shared/roles';
 import { Emblem } from '@web/components/emblem';
 import { PLATFORM_TITLE } from '@web/components/page-title';
@@ -66,7 +67,12 @@ const onRedButton = {
 } as const;
 
 /** 欢迎您，{realName}, 返回首页, 账号管理 and 退出登录 (layouts and shared dialogs). */
-export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', ...rest }: { showHomeLink?: boolean; logoutLabel?: string } & StackProps) {
+export function HeaderUser({
+  showHomeLink = true,
+  logoutLabel = '退出登录',
+  before,
+  ...rest
+}: { showHomeLink?: boolean; logoutLabel?: string; /** Shown before the buttons (the notice bell). */ before?: ReactNode } & StackProps) {
   const { data: user } = useCurrentUserQuery();
   const { logout, isLoggingOut } = useLogout();
   return (
@@ -75,6 +81,7 @@ export function HeaderUser({ showHomeLink = true, logoutLabel = '退出登录', 
         {user ? `欢迎您，${user.realName}` : ''}
       </Text>
       <HStack gap="2">
+        {before}
         {showHomeLink && (
           <Button asChild {...onRedButton}>
             <RouterLink to={homePathFor(user?.loginRoleCode)}>返回首页</RouterLink>

@@ -7,6 +7,7 @@ import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
 import { LoginLinkNotices } from '@web/features/account';
 import { MOBILE_MY_PATH, MOBILE_TODO_PATH } from '@web/features/home/routes';
 import { MenusProvider } from '@web/features/menus';
+import { NoticeBell } from '@web/features/notices';
 
 /** A route's own title, for routes that declare one (`handle: { title }`). */
 export interface TitledHandle {
@@ -100,7 +101,7 @@ function TabBar({ pathname }: { pathname: string }) {
 
 /**
  * The mobile layout: grey page inside the mini-program browser, a narrow header with the back
- * control on every page but the home, and the bottom tab bar 首页 / 待办 / 我的 (退出 is on 我的).
+ * control on every page but the home and the notice bell (every deputy is told of their records), and the bottom tab bar 首页 / 待办 / 我的 (退出 is on 我的).
  * Its two checks run before each page: the sign-in check (the route's loader sends a visitor
  * without a token to `/`) and the page-title check above.
  */
@@ -142,7 +143,9 @@ export function MobileLayout() {
           <Text flex="1" textAlign="center" fontWeight="semibold" fontSize="md" truncate>
             {PLATFORM_TITLE}
           </Text>
-          <Box w="16" flexShrink={0} />
+          <Box w="16" flexShrink={0} display="flex" justifyContent="flex-end">
+            <NoticeBell />
+          </Box>
         </Box>
         <Box as="main" flex="1" w="full" maxW="640px" mx="auto" px="3" pt="3" pb={`calc(${TAB_BAR_HEIGHT} + 12px + env(safe-area-inset-bottom))`}>
           <LayoutBackProvider value>

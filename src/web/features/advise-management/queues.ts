@@ -1,7 +1,5 @@
-import { proposalWorkflow } from '@machines/proposal';
-import { EXAMINED_STATUSES, suggestionWorkflow } from '@machines/suggestion';
+import { MANAGER_QUEUES } from '@shared/record-queues';
 import type { QueueDefinition, RecordSummary, RecordType } from '@web/features/workflow';
-
 import { AREA, DETAIL_ROUTES } from './paths';
 
 /** The detail address of a row, remembering the queue it was opened from (the back button's fallback). */
@@ -9,84 +7,10 @@ export function detailPathFor(type: RecordType, from: string) {
   return (row: Pick<RecordSummary, 'id'>) => `/manager/${DETAIL_ROUTES[type]}?id=${row.id}&from=${encodeURIComponent(`/manager/${from}`)}`;
 }
 
-const { submitted: P_ALL, inProcess: P_IN_PROCESS, finished: P_COMPLETED } = proposalWorkflow.groups;
-const S_ALL = suggestionWorkflow.groups.submitted;
-const S_EXAMINED = [...EXAMINED_STATUSES];
-
-type Entry = Omit<QueueDefinition, 'detailPath'>;
-
-/** The records of one status. */
-const at = (type: RecordType, status: number, title: string, emptyText?: string, more?: Partial<Entry>): Entry => ({ type, title, params: { status: String(status) }, emptyText, ...more });
-
-/** The records of several statuses, with the status filter to narrow them to one. */
-const among = (type: RecordType, statuses: number[], title: string, emptyText?: string, more?: Partial<Entry>): Entry => ({
-  type,
-  title,
-  params: { status: statuses.join(',') },
-  statusOptions: statuses,
-  emptyText,
-  ...more,
-});
-
-/** The records of a fixed filter other than status. */
-const where = (type: RecordType, params: Entry['params'], title: string, emptyText: string): Entry => ({ type, title, params, emptyText });
-
-/** A queue whose records may be exported by a holder of the export operation. */
-const EXPORT = { exportable: true, exportCode: 'export' } as const;
-
-/**
- * Every queue page of /manager/adviseManagement/…, in one table: route (relative to /manager/)
- * → what it lists. One generic screen renders each (queue.screen.tsx). Visibility per role is
- * the server's (records.service); the fixed filters here only narrow it.
- */
-const ENTRIES: Readonly<Record<string, Entry>> = {
-  // ─── 议案 (proposals) ─────────────────────────────────────────────────────────────
-  'proposal/waitExamineByGroup': at('proposal', 100, '审查小组登记', '暂无待审查小组登记的议案'),
-  'proposal/waitExamineByOrganization': at('proposal', 200, '审查机构审查', '暂无待审查机构审查的议案'),
-  'proposal/waitExamineByPresidium': at('proposal', 300, '主席团审查', '暂无待主席团审查的议案'),
-  'proposal/examineProposal': at('proposal', 701, '撤回审批', '暂无待审批的撤回申请'),
-  'proposal/waitAssignmentByPresidium': at('proposal', 400, '待交办议案', '暂无待交办的议案'),
-  'proposal/assignmentProposal': at('proposal', 500, '已交办议案', '暂无已交办的议案'),
-  'proposal/handleProposal': among('proposal', [500, 600], '承办议案', '暂无承办的议案'),
-  'proposal/inProcess': among('proposal', P_IN_PROCESS, '办理中议案', '暂无办理中的议案'),
-  'proposal/repliedProposal': at('proposal', 600, '已答复议案', '暂无已答复的议案'),
-  'proposal/completedProposal': among('proposal', P_COMPLETED, '已办结议案', '暂无已办结的议案', EXPORT),
-  'proposal/allProposal': among('proposal', P_ALL, '全部议案', undefined, EXPORT),
-
-  // ─── 建议 (suggestions) ───────────────────────────────────────────────────────────
-  'suggest/waitExamineByDelegation': at('suggest', 100, '代表团审查', '暂无待代表团审查的建议'),
-  'suggest/waitExamine': at('suggest', 200, '建议组审查', '暂无待建议组审查的建议'),
-  'suggest/examineSuggest': among('suggest', S_EXAMINED, '已审查建议', '暂无已审查的建议'),
-  'suggest/waitAssignment': at('suggest', 300, '待交办建议', '暂无待交办的建议'),
-  'suggest/assignmentSuggest': at('suggest', 301, '已交办建议', '暂无已交办待签收的建议'),
-  'suggest/signInSuggest': at('suggest', 301, '待签收建议', '暂无待签收的建议'),
-  'suggest/inProcess': at('suggest', 400, '办理中建议', '暂无办理中的建议'),
-
-  // ─── 工作委员会 (the working committee's suggestion desk) ─────────────────────────
-  'actingWorkingCommittee/pendingTrial': at('suggest', 200, '待审建议', '暂无待审的建议'),
-  'actingWorkingCommittee/pendingTrialByDelegation': at('suggest', 100, '代表团待审建议', '暂无代表团待审的建议'),
-  'actingWorkingCommittee/applyAdjustAdvice': where('suggest', { adjustRequested: true }, '调整申请', '暂无承办单位申请调整的建议'),
-  'actingWorkingCommittee/adviceDelay': where('suggest', { delayPending: true }, '延期申请', '暂无待审批的延期申请'),
-  'actingWorkingCommittee/repliedAdvice': at('suggest', 500, '已答复建议', '暂无已答复的建议'),
-  'actingWorkingCommittee/completedAdvice': at('suggest', 600, '已办结建议', '暂无已办结的建议', EXPORT),
-  'actingWorkingCommittee/allAdviceFile': among('suggest', S_ALL, '全部建议', undefined, EXPORT),
-
-  // ─── 承办单位 (handling units: the server shows a unit only what it was assigned) ──
-  'handlingUnit/handleAdvice': at('suggest', 400, '办理中建议', '暂无办理中的建议'),
-  'handlingUnit/answerAdvice': where('suggest', { status: '400', mainUnit: true }, '答复建议', '暂无待本单位主办答复的建议'),
-  'handlingUnit/completedAdvice': among('suggest', [500, 600], '已办结建议', '暂无已答复或办结的建议'),
-  'handlingUnit/allAdviceFile': among('suggest', S_ALL, '全部建议', undefined, EXPORT),
-  'handlingUnit/keySuggestions': where('suggest', { attention: true }, '重点建议', '暂无重点建议（已超期、延期待审批或不满意后重新办理的建议）'),
-
-  // ─── 代表团 (a delegation: the server shows it its own deputies' records only) ──────
-  'delegation/awaitAdvise': at('suggest', 100, '待审查建议', '暂无待本团审查的建议'),
-  'delegation/myDelegation': among('suggest', S_ALL, '本团建议', undefined, EXPORT),
-};
-
 /** The queue of a route relative to /manager/ (`adviseManagement/proposal/allProposal`), or null. */
 export function queueFor(route: string): QueueDefinition | null {
   const key = route.replace(/^\/+|\/+$/g, '').replace(/^manager\//, '');
-  const entry = key.startsWith(`${AREA}/`) ? ENTRIES[key.slice(AREA.length + 1)] : undefined;
+  const entry = key.startsWith(`${AREA}/`) ? MANAGER_QUEUES[key.slice(AREA.length + 1)] : undefined;
   return entry ? { ...entry, detailPath: detailPathFor(entry.type, key) } : null;
 }
 

@@ -1,6 +1,6 @@
 import { detailPath } from '@web/features/proposal-and-suggest';
 import { detailPathOf } from '@web/features/station-messages';
-import type { TodoAnswer } from './mobile-todo.api';
+import type { Todo as TodoAnswer } from '@web/features/todo';
 
 /** One thing waiting for the deputy, with the mobile page that settles it. */
 export interface TodoItem {
@@ -14,7 +14,7 @@ export interface TodoItem {
 }
 
 /** The answer of GET /api/todo as one list, newest first, each item leading to its mobile detail page. */
-export function todoItemsOf(answer: TodoAnswer): TodoItem[] {
+export function todoItemsOf(answer: Pick<TodoAnswer, 'proposals' | 'suggestions' | 'messages'>): TodoItem[] {
   const records = (kind: string, type: 'proposal' | 'suggest', list: TodoAnswer['proposals']) =>
     list.map((row) => ({ key: `${type}-${row.id}`, kind, title: row.title, status: row.statusLabel, overdue: row.overdue, createTime: row.submitTime ?? row.createTime, href: detailPath('mobile', type, row.id) }));
   return [

@@ -6,12 +6,12 @@ import { ListStates } from '@web/components/list-states';
 import { dateTimeLabel } from '@web/lib/china-time';
 import { PageHeader } from '@web/features/menus';
 import { OverdueTag } from '@web/features/workflow';
-import { useWaitingForMeQuery } from './mobile-todo.api';
+import { useTodoQuery } from '@web/features/todo';
 import { todoItemsOf } from './mobile-todo.model';
 
 /** /mobile/pageHome/pageHomeBox, the 待办 tab: the records and messages waiting for the deputy, each opening its page. */
 export function MobileTodoScreen() {
-  const query = useWaitingForMeQuery();
+  const query = useTodoQuery();
   const list = query.data ? todoItemsOf(query.data) : undefined;
   return (
     <Box>

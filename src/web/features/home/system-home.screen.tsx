@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { postLabel, roleLabel, type CurrentUser } from '@web/features/auth';
 import { InfoList, Panel } from './components/info-card';
+import { PendingSummary } from './components/pending-summary';
 import { TermPanel } from './components/term-panel';
 import { WelcomeBanner } from './components/welcome-banner';
 import { HomeOf } from './home-of';
@@ -22,6 +23,7 @@ export function SystemHomeScreen() {
       {(user) => (
         <>
           <WelcomeBanner greeting={`${user.realName}，您好`} detail={organisationLine(user)} />
+          <PendingSummary />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
             <Panel title="个人信息">
               <InfoList

@@ -17,7 +17,7 @@ function BellIcon() {
 }
 
 /**
- * The undertaker's notice bell: the unread count on the bell; a
+ * The notice bell of the roles told of their records: the unread count on the bell; a
  * click lists the notices (notice-list-dialog.tsx, loaded with the first click). The layouts
  * show it only when `shouldShowNoticeBell(role)`.
  */

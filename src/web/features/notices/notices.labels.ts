@@ -1,10 +1,10 @@
 import { dayjs } from '@web/lib/dates';
-import { UNDERTAKER_ROLE } from '@shared/roles';
+import { NOTICE_BELL_ROLES } from '@shared/roles';
 import type { Notice } from './notices.api';
 
-/** Only the undertaker (NPC_GROUP) sees the notice bell. */
+/** The roles told of their records' moves, and the undertaker (NPC_GROUP), see the notice bell. */
 export function shouldShowNoticeBell(role: string | null | undefined): boolean {
-  return role === UNDERTAKER_ROLE;
+  return (NOTICE_BELL_ROLES as readonly (string | null | undefined)[]).includes(role);
 }
 
 /** The to-do line of a notice: realTitle, or the title when there is none. */

@@ -1,3 +1,4 @@
+import { recordDetailPath } from '@shared/record-paths';
 import type { RecordType } from '@web/features/workflow';
 
 /** The deputies' two areas: the client layout and the mobile layout. */
@@ -8,12 +9,12 @@ const CLIENT_SUGGEST = '/client/proposalAndSuggest/suggest';
 
 const PAGES = {
   client: {
-    proposal: { make: `${CLIENT_PROPOSAL}/create`, edit: `${CLIENT_PROPOSAL}/create`, detail: `${CLIENT_PROPOSAL}/proposalExamineInfo`, drafts: `${CLIENT_PROPOSAL}/drafts` },
-    suggest: { make: `${CLIENT_SUGGEST}/makeSuggestions`, edit: `${CLIENT_SUGGEST}/makeSuggestions`, detail: `${CLIENT_SUGGEST}/suggestExmineInfo`, drafts: `${CLIENT_SUGGEST}/draftsBox` },
+    proposal: { make: `${CLIENT_PROPOSAL}/create`, edit: `${CLIENT_PROPOSAL}/create`, drafts: `${CLIENT_PROPOSAL}/drafts` },
+    suggest: { make: `${CLIENT_SUGGEST}/makeSuggestions`, edit: `${CLIENT_SUGGEST}/makeSuggestions`, drafts: `${CLIENT_SUGGEST}/draftsBox` },
   },
   mobile: {
-    proposal: { make: '/mobile/makeProposal', edit: '/mobile/proposalEdit', detail: '/mobile/detailsProposal', drafts: '/mobile/pageHome/delegatePageHome' },
-    suggest: { make: '/mobile/makeSuggestions', edit: '/mobile/suggestEdit', detail: '/mobile/detailsSuggest', drafts: '/mobile/pageHome/delegatePageHome' },
+    proposal: { make: '/mobile/makeProposal', edit: '/mobile/proposalEdit', drafts: '/mobile/pageHome/delegatePageHome' },
+    suggest: { make: '/mobile/makeSuggestions', edit: '/mobile/suggestEdit', drafts: '/mobile/pageHome/delegatePageHome' },
   },
 } as const;
 
@@ -23,7 +24,7 @@ export function editPath(area: Area, type: RecordType, id?: number | null): stri
 }
 
 export function detailPath(area: Area, type: RecordType, id: number): string {
-  return `${PAGES[area][type].detail}?id=${id}`;
+  return recordDetailPath(area, type, id);
 }
 
 /** Where the deputy goes after deleting a draft. */

@@ -8,6 +8,8 @@ import {
   type StationMessageEventType,
 } from '@machines/station-message';
 import { PAGE_SIZES } from '@shared/constants';
+import { ANONYMOUS_CITIZEN } from '@shared/messages';
+import { recordDetailPath } from '@shared/record-paths';
 import type { MessageListQuery } from '@shared/contracts/messages';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
 import { fieldMaxLength } from '@web/lib/schema-limits';
@@ -26,18 +28,12 @@ const LIST_PATH: Readonly<Record<MessageArea, string>> = {
   manager: '/manager/deputyStation/adviceManage',
 };
 
-const DETAIL_PATH: Readonly<Record<MessageArea, string>> = {
-  client: '/client/deputyStation/adviceInfo',
-  mobile: '/mobile/deputyStation/adviceInfo',
-  manager: '/manager/deputyStation/adviceManageInfo',
-};
-
 export function listPathOf(area: MessageArea): string {
   return LIST_PATH[area];
 }
 
 export function detailPathOf(area: MessageArea, massesSuggestId: string): string {
-  return `${DETAIL_PATH[area]}?id=${encodeURIComponent(massesSuggestId)}`;
+  return recordDetailPath(area, 'message', massesSuggestId);
 }
 
 /** The message number of `?id=`, or null when it cannot be one (numbers are like LY202611190002). */
@@ -107,7 +103,7 @@ export function maskPhone(phone: string | null | undefined): string {
   return `${value.slice(0, 3)}****${value.slice(-4)}`;
 }
 
-export const ANONYMOUS_CITIZEN = '匿名群众';
+export { ANONYMOUS_CITIZEN };
 
 export function citizenName(name: string | null | undefined): string {
   return isBlank(name) ? ANONYMOUS_CITIZEN : name!.trim();

@@ -1,10 +1,9 @@
 import { PAGE_SIZES } from '@shared/constants';
+import { QUEUE_COLUMN_KEYS, type QueueColumnKey } from '@shared/record-paths';
 import { RECORD_TYPES } from './record-types';
 import type { RecordListParams, RecordSummary, RecordType } from './workflow.api';
 
-/** The columns a queue may show, in their display order. */
-export const QUEUE_COLUMN_KEYS = ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'dueDate', 'submitTime'] as const;
-export type QueueColumnKey = (typeof QUEUE_COLUMN_KEYS)[number];
+export { QUEUE_COLUMN_KEYS, type QueueColumnKey };
 
 export const QUEUE_COLUMN_LABELS: Readonly<Record<QueueColumnKey, string>> = {
   number: '编号',

@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { messageFormProblem } from '@machines/message-form';
 import { stationMessageStatusLabel } from '@machines/station-message';
 import { isBlank } from '@shared/blank';
+import { ANONYMOUS_CITIZEN } from '@shared/messages';
 import type { Feedback, MessageSubmission } from '@shared/portal';
 import type { Database } from '../../../db/database';
 import { contactStation, contactStationSuggest, npcDelegate } from '../../../db/schema';
 import type { CheckedProof, MessageProofs } from '../../../services/portal/message-proof';
 import type { VerificationCodes } from '../../../services/sms';
 import { storeNumbered } from '../../../services/workflow/message-number';
+import { noticeRecordMove } from '../../../services/workflow/record-notices';
 
 export const INTAKE_MSG = {
   deputyRequired: '请选择留言的代表',
@@ -133,6 +135,15 @@ export async function acceptMessage(
         .onConflictDoNothing({ target: contactStationSuggest.massesSuggestId })
         .returning({ massesSuggestId: contactStationSuggest.massesSuggestId });
       return stored.length === 1;
+    });
+    await noticeRecordMove(tx, {
+      type: 'message',
+      id: massesSuggestId,
+      eventType: 'CREATE',
+      toStatus: 0,
+      row: { fkDelegateId: message.fkDelegateId },
+      sender: { userId: null, realName: message.massesName ?? ANONYMOUS_CITIZEN },
+      at: now,
     });
     return { status: 'accepted', massesSuggestId };
   });

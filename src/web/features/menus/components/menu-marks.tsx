@@ -1,12 +1,17 @@
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
+import { PendingBadge } from '@web/features/todo';
 import { opensInNewWindow } from '../menu.model';
 import type { MenuNode } from '../menu.types';
 import { MenuIcon } from './menu-icon';
 
-/** What every menu entry shows after its name: 未开放 when disabled, ↗ when it opens a new window. */
+/**
+ * What every menu entry shows after its name: what waits for the user in its queue, 未开放
+ * when disabled, ↗ when it opens a new window.
+ */
 export function MenuMarks({ menu }: { menu: MenuNode }) {
   return (
     <>
+      <PendingBadge path={menu.menuUrl} />
       {!menu.isEnable && (
         <Badge size="xs" colorPalette="gray" variant="subtle">
           未开放
