@@ -1,10 +1,13 @@
 import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
+import * as deputyStation from '@web/features/deputy-station/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes, mobileRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
+import * as testMessage from '@web/features/test-message/routes';
+import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
 import { getToken } from '@web/lib/session';
@@ -37,21 +40,32 @@ const pages = (list: readonly PageRoute[], prefix = '') => list.map((route) => p
  */
 const menuFallback: LazyModule = () => import('@web/features/menus/menu-fallback.screen');
 
-/** A deputy's layout (client or mobile): the home, the area's pages and citizens' messages, then the menu fallback. */
+/**
+ * A deputy's layout (client or mobile): the home, the area's pages, citizens' messages, the
+ * deputy's station and the test message, then the menu fallback.
+ */
 function deputyLayout(area: 'client' | 'mobile', layout: RouteObject['lazy'], home: LazyModule, routes: readonly PageRoute[]): RouteObject {
+  const features = [stationMessages, deputyStation, testMessage].flatMap((feature) => feature[`${area}Routes`]);
   return {
     id: area,
     path: area,
     loader: requireSession,
     lazy: layout,
-    children: [page('pageHome/delegatePageHome', home), ...pages(routes), ...pages(stationMessages[`${area}Routes`]), page('*', menuFallback)],
+    children: [page('pageHome/delegatePageHome', home), ...pages(routes), ...pages(features), page('*', menuFallback)],
   };
 }
+
+/** The older twins' addresses (…_old): each leads to its current page (lib/old-twins.ts). */
+const oldTwinRoutes: RouteObject[] = OLD_TWINS.map((twin) => ({
+  path: `${twin.old.slice(1)}/*`,
+  loader: ({ params, request }) => redirect(currentPathOf(twin, params['*'] ?? '', new URL(request.url).search)),
+}));
 
 const workspaceRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@web/features/auth/login.screen') },
   { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
   { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
+  ...oldTwinRoutes,
   {
     id: 'system',
     loader: requireSession,

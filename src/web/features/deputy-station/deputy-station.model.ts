@@ -31,6 +31,12 @@ export function messagesPath(area: StationArea): string {
   return area === 'mobile' ? '/mobile/adviceTable' : `${BASE.client}/adviceHandling`;
 }
 
+/** A citizen's message to the deputy at the station: the mobile area names it deputyStationSuggestDetails. */
+export function messagePath(area: StationArea, massesSuggestId: string): string {
+  const page = area === 'mobile' ? 'deputyStationSuggestDetails' : 'adviceInfo';
+  return `${BASE[area]}/${page}?id=${encodeURIComponent(massesSuggestId)}`;
+}
+
 /** The portal's article and column calls take at most 50 a page. */
 export const MAX_PORTAL_PAGE_SIZE = 50;
 

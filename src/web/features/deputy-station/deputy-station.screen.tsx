@@ -13,12 +13,14 @@ import { LoadingState } from '@web/components/loading-state';
 import { useCurrentUserQuery } from '@web/features/auth';
 import { ALL_COLUMNS_PAGE_SIZE, articleView, skipToken, useArticleQuery, useArticlesQuery, useColumnsQuery, useRepresentativesQuery, useStationQuery } from '@web/features/home-station/api';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
+import { citizenLabel, useStationMessagesQuery, type StationMessage } from '@web/features/station-messages';
 import { dateLabel } from '@web/lib/china-time';
 import {
   articlePath,
   deputyDetails,
   introductionOf,
   MAX_PORTAL_PAGE_SIZE,
+  messagePath,
   messagesPath,
   PAGE_TITLES,
   parsePositiveId,
@@ -114,6 +116,7 @@ function StationHome({ area, stationId }: { area: StationArea; stationId: number
   const station = useStationQuery(stationId);
   const { query: articles } = useStationArticles(stationId, null, 1, 5);
   const deputies = useRepresentativesQuery({ fkStationId: stationId, pageNum: 1, pageSize: 8 });
+  const messages = useStationMessagesQuery({ pageNum: 1, pageSize: 5 });
   const links: { to: string; label: string }[] = [
     { to: stationPath(area, 'stationInfo'), label: PAGE_TITLES.stationInfo },
     { to: stationPath(area, 'articleList'), label: PAGE_TITLES.articleList },
@@ -148,7 +151,7 @@ function StationHome({ area, stationId }: { area: StationArea; stationId: number
           )}
         </Loaded>
       </DetailSection>
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">
         <DetailSection title="最新资讯" actions={more('articleList', '更多')}>
           <ListStates query={articles} empty={<EmptyState text="本站暂无资讯" />}>
             {(list) => (
@@ -158,6 +161,31 @@ function StationHome({ area, stationId }: { area: StationArea; stationId: number
                     <ArticleLink area={area} article={article} />
                     <Text fontSize="xs" color="fg.muted">
                       {[article.columnName, dateLabel(article.createTime)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </ListStates>
+        </DetailSection>
+        <DetailSection
+          title="群众留言"
+          actions={
+            <Button asChild size="xs" variant="outline" colorPalette="brand">
+              <RouterLink to={messagesPath(area)}>全部留言</RouterLink>
+            </Button>
+          }
+        >
+          <ListStates query={messages} empty={<EmptyState text="暂无群众留言" />}>
+            {(list) => (
+              <Stack as="ul" gap="3" listStyleType="none">
+                {list.map((message: StationMessage) => (
+                  <Box as="li" key={message.massesSuggestId}>
+                    <Link asChild color="brand.700" fontWeight={message.isRead ? 'normal' : 'semibold'}>
+                      <RouterLink to={messagePath(area, message.massesSuggestId)}>{message.title || message.massesSuggestId}</RouterLink>
+                    </Link>
+                    <Text fontSize="xs" color="fg.muted">
+                      {[message.handleStatusLabel, citizenLabel(message), dateLabel(message.createTime)].join(' · ')}
                     </Text>
                   </Box>
                 ))}

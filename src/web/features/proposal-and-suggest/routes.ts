@@ -26,10 +26,12 @@ export const clientRoutes: PageRoute[] = [
   ...pagesOf(dynamics, { [`${P}handleDynamic`]: 'HandleDynamicScreen', [`${P}dynamicMore`]: 'DynamicMoreScreen', [`${S}activityDynamic`]: 'ActivityDynamicScreen' }),
   ...pagesOf(detail, { [`${P}proposalExamineInfo`]: 'ProposalDetailScreen', [`${S}suggestExmineInfo`]: 'SuggestDetailScreen', [`${S}viewAllInfo`]: 'ViewAllInfoScreen' }),
   ...pagesOf(() => import('./leave-message.screen'), { [`${S}leaveMessage`]: 'LeaveMessageScreen' }),
+  ...pagesOf(() => import('./file-list.screen'), { fileList: 'FileListScreen' }),
 ];
 
 /** The deputies' proposal and suggestion pages in the mobile layout, relative to /mobile/. */
 export const mobileRoutes: PageRoute[] = [
   ...pagesOf(draft, { makeProposal: 'MobileProposalScreen', proposalEdit: 'MobileProposalScreen', makeSuggestions: 'MobileSuggestScreen', suggestEdit: 'MobileSuggestScreen' }),
   ...pagesOf(detail, { detailsProposal: 'MobileProposalDetailScreen', detailsSuggest: 'MobileSuggestDetailScreen' }),
+  ...pagesOf(() => import('./file-list.screen'), { fileList: 'MobileFileListScreen' }),
 ];
