@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { openTopMenu, signIn } from './support/session';
 
 // The deputy's own station (client and mobile), the committee's and the inspection office's
 // queues, the mobile widgets routed on their own (adviceTable, fileList, testMessage) and the
@@ -70,9 +70,11 @@ test.describe('the deputy’s own station in the client layout', () => {
     await signIn(page, DEPUTY);
     await page.goto('client/deputyStation/deputyStation');
     await expectPage(page, '我的联络站');
-    const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: '进站代表' }) }).first();
-    await menu.getByRole('link', { name: '进站代表' }).click();
-    await expectPage(page, '进站代表');
+    const side = page.getByRole('navigation', { name: '侧边菜单' });
+    for (const name of ['联络站信息', '联络站资讯', '进站代表', '我的联络站']) {
+      await side.getByRole('link', { name, exact: true }).click();
+      await expectPage(page, name);
+    }
   });
 });
 
@@ -86,14 +88,14 @@ test.describe('the deputy on a phone', () => {
     await fitsTheScreen(page);
     await noSeriousViolations(page, 'mobile deputyStation');
 
-    await main(page).getByRole('region', { name: '最新资讯' }).getByRole('link').first().click();
+    await main(page).getByRole('region', { name: '最新资讯' }).getByRole('listitem').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/mobile\/deputyStation\/artticleDetails\?id=\d+/);
     await expectPage(page, '资讯详情');
     await fitsTheScreen(page);
     await noSeriousViolations(page, 'mobile artticleDetails');
     await main(page).getByRole('button', { name: '返回' }).click();
 
-    await main(page).getByRole('region', { name: '群众留言' }).getByRole('link').first().click();
+    await main(page).getByRole('region', { name: '群众留言' }).getByRole('listitem').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/mobile\/deputyStation\/deputyStationSuggestDetails\?id=/);
     await expectPage(page, '留言详情');
     await expect(main(page).getByRole('region', { name: '留言内容' })).toBeVisible();
@@ -173,9 +175,10 @@ test.describe('the working committee’s pages', () => {
       await expect(main(page).getByText(/^共 [1-9]\d* 条$/)).toBeVisible();
       await noSeriousViolations(page, path);
     }
-    // From the left menu.
+    // From the menus: 建议管理 in the header, then the left menu.
     await page.goto('pageHome/');
-    await page.getByRole('link', { name: '转交办文件' }).first().click();
+    await openTopMenu(page, '建议管理');
+    await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '转交办文件' }).click();
     await expect(page).toHaveURL(/actingWorkingCommittee\/forwardedFile/);
     await expectPage(page, '转交办文件');
   });
@@ -200,5 +203,5 @@ test('the older twins’ bookmarks of the deputy and the delegation lead to thei
   await signIn(page, DEPUTY);
   await page.goto('client/proposalAndSuggest_old/proposal/myProposalSuggest?tab=suggest');
   await expect(page).toHaveURL(/\/client\/proposalAndSuggest\/proposal\/myProposalSuggest\?tab=suggest$/);
-  await expectPage(page, '我的议案建议');
+  await expectPage(page, '我的建议');
 });
