@@ -11,7 +11,7 @@ const STATION = '13800000007';
 
 const t = useTestApp();
 
-const sendTest = async (as: string) => t.app.inject({ method: 'POST', url: TEST_MESSAGE_API, headers: bearer(await t.tokenFor(as)) });
+const sendTest = async (as: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: TEST_MESSAGE_API, headers: bearer(await t.tokenFor(as)), remoteAddress });
 
 async function inboxOf(as: string) {
   const response = await t.app.inject({ method: 'GET', url: '/api/overallNotice?pageNum=1&pageSize=50', headers: bearer(await t.tokenFor(as)) });
@@ -46,10 +46,10 @@ describe('POST /api/overallNotice/testMessage', () => {
 
   it('limits each deputy to three in ten minutes, whatever the address, and counts deputies apart', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await sendTest(OTHER_DEPUTY)).statusCode);
+    for (let i = 0; i < 3; i += 1) statuses.push((await sendTest(OTHER_DEPUTY, `10.0.0.${i + 1}`)).statusCode);
     expect(statuses).toEqual([201, 201, 201]);
     const textsBefore = (await textsTo(OTHER_DEPUTY)).length;
-    const refused = await sendTest(OTHER_DEPUTY);
+    const refused = await sendTest(OTHER_DEPUTY, '10.0.0.9');
     expect(refused.statusCode).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
@@ -57,5 +57,7 @@ describe('POST /api/overallNotice/testMessage', () => {
     // A refused request sends nothing.
     expect((await textsTo(OTHER_DEPUTY)).length).toBe(textsBefore);
     expect((await inboxOf(OTHER_DEPUTY)).filter((notice) => notice.noticeTitle === TEST_MESSAGE_TITLE)).toHaveLength(3);
+    // Another deputy still may.
+    expect((await sendTest('13900000003', '10.0.0.9')).statusCode).toBe(201);
   });
 });
