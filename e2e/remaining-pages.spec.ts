@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { noSeriousViolations } from './support/axe';
 import { openTopMenu, signIn } from './support/session';
 
 // The deputy's own station (client and mobile), the committee's and the inspection office's
@@ -11,13 +11,6 @@ const DEPUTY = '13900000001';
 const WORK = '13800000002';
 
 const main = (page: Page) => page.getByRole('main');
-
-async function noSeriousViolations(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** The page's own heading is there, and neither the menu fallback nor the 404 page is. */
 async function expectPage(page: Page, heading: string) {

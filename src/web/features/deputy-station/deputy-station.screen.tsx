@@ -30,6 +30,8 @@ import {
   type StationPage,
 } from './deputy-station.model';
 
+const MOBILE_HOME = '/mobile/pageHome/delegatePageHome';
+
 /** 您尚未编入代表联络站: a deputy without a station has none of these pages' data. */
 const NO_STATION = '您尚未编入代表联络站，请联系人大工作人员';
 
@@ -37,7 +39,9 @@ const NO_STATION = '您尚未编入代表联络站，请联系人大工作人员
 function StationFrame({ area, page, title, children }: { area: StationArea; page: StationPage | null; title?: string; children: (stationId: number) => ReactNode }) {
   const menus = useOptionalMenus();
   const user = useCurrentUserQuery();
-  const back = page !== 'deputyStation' ? <BackButton fallback={stationPath(area, page === null ? 'articleList' : 'deputyStation')} /> : undefined;
+  // On a phone every page has its way back; the client's station home is a menu page of its own.
+  const fallback = page === 'deputyStation' ? (area === 'mobile' ? MOBILE_HOME : null) : stationPath(area, page === null ? 'articleList' : 'deputyStation');
+  const back = fallback ? <BackButton fallback={fallback} /> : undefined;
   let body: ReactNode;
   if (user.isLoading) body = <LoadingState />;
   else if (user.isError) body = <ErrorState error={user.error} onRetry={() => void user.refetch()} />;

@@ -16,6 +16,7 @@ import { dateLabel } from '@web/lib/china-time';
 import { TYPE_NAME, detailPath, parseId, type Area } from './paths';
 
 const BASE: Readonly<Record<Area, string>> = { client: '/client/fileList', mobile: '/mobile/fileList' };
+const MOBILE_HOME = '/mobile/pageHome/delegatePageHome';
 
 /** The files of one record: `?type=proposal|suggest&id=`. */
 export function fileListPath(area: Area, type: RecordType, id: number): string {
@@ -126,7 +127,7 @@ function FileList({ area }: { area: Area }) {
   const invalid = !one && (params.has('type') || params.has('id'));
   return (
     <Box>
-      <PageHeader title={one ? '附件' : '我的附件'} trail={menus?.trail ?? []} actions={one ? <BackButton fallback={BASE[area]} /> : undefined} />
+      <PageHeader title={one ? '附件' : '我的附件'} trail={menus?.trail ?? []} actions={one ? <BackButton fallback={BASE[area]} /> : area === 'mobile' ? <BackButton fallback={MOBILE_HOME} /> : undefined} />
       {invalid ? <EmptyState text="未找到该议案或建议" /> : one ? <RecordFiles key={`${type}-${id}`} area={area} type={type} id={id} /> : <MyRecords area={area} />}
     </Box>
   );
