@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noSeriousViolations } from './support/axe';
-import { openTopMenu, signIn } from './support/session';
+import { closeSchedulePopups, openTopMenu, signIn } from './support/session';
 
 // The deputy's own station (client and mobile), the committee's and the inspection office's
 // queues, the mobile widgets routed on their own (adviceTable, fileList, testMessage) and the
@@ -160,16 +160,22 @@ test.describe('the working committee’s pages', () => {
     ['proposal/proposeSubmit', '已提交议案'],
   ] as const;
 
-  test('each queue lists demo records and opens from the menu', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
+    await closeSchedulePopups(page);
     await signIn(page, WORK);
-    for (const [path, title] of QUEUES) {
+  });
+
+  for (const [path, title] of QUEUES) {
+    test(`${title} (${path}) lists demo records`, async ({ page }) => {
       await page.goto(`manager/adviseManagement/${path}`);
       await expectPage(page, title);
       await expect(main(page).getByRole('table').locator('tbody tr').first()).toBeVisible();
       await expect(main(page).getByText(/^共 [1-9]\d* 条$/)).toBeVisible();
       await noSeriousViolations(page, path);
-    }
-    // From the menus: 建议管理 in the header, then the left menu.
+    });
+  }
+
+  test('转交办文件 opens from the menus: 建议管理 in the header, then the left menu', async ({ page }) => {
     await page.goto('pageHome/');
     await openTopMenu(page, '建议管理');
     await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '转交办文件' }).click();
@@ -178,7 +184,6 @@ test.describe('the working committee’s pages', () => {
   });
 
   test('the older twins’ bookmarks lead to their current pages', async ({ page }) => {
-    await signIn(page, WORK);
     for (const [old, current, title] of [
       ['suggest/pendingAssignment', 'suggest/waitAssignment', '待交办建议'],
       ['suggest/delegationExamineSuggest', 'suggest/waitExamineByDelegation', '代表团审查'],
