@@ -36,6 +36,12 @@ export { ADVISE_MANAGEMENT };
 const { submitted: P_ALL, inProcess: P_IN_PROCESS, finished: P_COMPLETED } = proposalWorkflow.groups;
 const S_ALL = suggestionWorkflow.groups.submitted;
 const S_EXAMINED = [...EXAMINED_STATUSES];
+/** Proposals in examination (group, body, presidium): submitted, not yet decided. */
+const P_EXAMINING = [100, 200, 300];
+/** Proposals the presidium accepted as proposals (立案): to be assigned, in handling, replied, concluded. */
+const P_ACCEPTED = [400, 500, 600, 700];
+/** Suggestions assigned to units: to be signed for, in handling, replied, concluded. */
+const S_ASSIGNED = [301, 400, 500, 600];
 
 /** The records of one status. */
 const at = (type: RecordType, status: number, title: string, emptyText?: string, more?: Partial<RecordQueueSpec>): RecordQueueSpec => ({
@@ -79,6 +85,9 @@ export const MANAGER_QUEUES: Readonly<Record<string, RecordQueueSpec>> = {
   'proposal/repliedProposal': at('proposal', 600, '已答复议案', '暂无已答复的议案'),
   'proposal/completedProposal': among('proposal', P_COMPLETED, '已办结议案', '暂无已办结的议案', EXPORT),
   'proposal/allProposal': among('proposal', P_ALL, '全部议案', undefined, EXPORT),
+  // Pages the older platform kept under adviseManagement_old only.
+  'proposal/concernedIssues': among('proposal', P_ACCEPTED, '关注的议题', '暂无立案的议案'),
+  'proposal/proposeSubmit': among('proposal', P_EXAMINING, '已提交议案', '暂无提交后待审查的议案'),
 
   // ─── 建议 (suggestions) ───────────────────────────────────────────────────────────
   'suggest/waitExamineByDelegation': at('suggest', 100, '代表团审查', '暂无待代表团审查的建议'),
@@ -97,6 +106,23 @@ export const MANAGER_QUEUES: Readonly<Record<string, RecordQueueSpec>> = {
   'actingWorkingCommittee/repliedAdvice': at('suggest', 500, '已答复建议', '暂无已答复的建议'),
   'actingWorkingCommittee/completedAdvice': at('suggest', 600, '已办结建议', '暂无已办结的建议', EXPORT),
   'actingWorkingCommittee/allAdviceFile': among('suggest', S_ALL, '全部建议', undefined, EXPORT),
+  // The files sent to units: each suggestion with its main unit and where it stands.
+  'actingWorkingCommittee/forwardedFile': among('suggest', S_ASSIGNED, '转交办文件', '暂无已交承办单位办理的建议', {
+    columns: ['number', 'title', 'author', 'mainUnit', 'status', 'submitTime'],
+    ...EXPORT,
+  }),
+  // Joint suggestions: written with co-signing deputies.
+  'actingWorkingCommittee/delegationSuggest': among('suggest', S_ALL, '联名建议', '暂无代表联名提出的建议', {
+    params: { status: S_ALL.join(','), coSigned: true },
+    columns: ['number', 'title', 'author', 'delegation', 'status', 'submitTime'],
+  }),
+  // The units' progress: to be signed for, in handling (overdue marked at the due date), replied.
+  'actingWorkingCommittee/handleInfo': among('suggest', [301, 400, 500], '办理情况', '暂无办理中的建议', {
+    columns: ['number', 'title', 'mainUnit', 'status', 'dueDate'],
+  }),
+
+  // ─── 督查室 (the inspection office: what needs supervising now) ──────────────────
+  'inspectionRoom/awaitAdvise': where('suggest', { attention: true }, '待督办建议', '暂无待督办的建议（已超期、延期待审批或不满意后重新办理的建议）'),
 
   // ─── 承办单位 (handling units: the server shows a unit only what it was assigned) ──
   'handlingUnit/handleAdvice': at('suggest', 400, '办理中建议', '暂无办理中的建议'),

@@ -404,6 +404,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     request: (ctx) => ({ url: '/api/noticeReceive/receiveNotice', payload: { fkNoticeId: ctx.ids.authorNoticeId } }),
     expect: only(['NPC_REPRESENT'], 200, 404),
   },
+  'POST /api/overallNotice/testMessage': {
+    rule: 'A test notice and text to oneself: deputies only (their phone is their account).',
+    request: () => ({ url: '/api/overallNotice/testMessage' }),
+    expect: only(['NPC_REPRESENT'], 201),
+  },
 
   // ─── Files ───────────────────────────────────────────────────────────────────────────────
   'POST /api/commMinio/presignedPutUrl': {

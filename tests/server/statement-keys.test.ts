@@ -27,8 +27,8 @@ const actors = (role: Actor['role']): [Actor, Actor] => [
 
 /** Every queue option, twice, with different values (a number and a title as keywords). */
 const RECORD_OPTIONS: [Required<RecordExportQuery>, Required<RecordExportQuery>] = [
-  { status: '100', keyword: '建议第012号', mine: true, term: 5, times: 1, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, delegationId: 3, mainUnit: true, waitingForYou: true },
-  { status: '200,300,400', keyword: '供水 管网', mine: true, term: 6, times: 3, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, delegationId: 4, mainUnit: true, waitingForYou: true },
+  { status: '100', keyword: '建议第012号', mine: true, term: 5, times: 1, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, coSigned: true, delegationId: 3, mainUnit: true, waitingForYou: true },
+  { status: '200,300,400', keyword: '供水 管网', mine: true, term: 6, times: 3, others: true, overdue: true, delayPending: true, adjustRequested: true, attention: true, coSigned: true, delegationId: 4, mainUnit: true, waitingForYou: true },
 ];
 
 type MessageOptions = Required<Omit<MessageListQuery, 'pageNum' | 'pageSize'>>;

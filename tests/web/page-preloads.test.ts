@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { preloadAreaOf, withPreloads, type PreloadArea } from '@server/plugins/page-preloads';
 import { routes } from '@web/app/router';
+import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 
 /**
  * The server lists a first page's chunks in its HTML by the address alone
@@ -21,6 +22,9 @@ const AREAS: readonly string[] = ['client', 'mobile', 'system'] satisfies Preloa
 
 /** What the router opens at `address`: the login page, a signed-in area's layout, or something else. */
 function routerAreaOf(address: string): PreloadArea | null {
+  // An older twin's address redirects to its current page: that page's area opens.
+  const twin = OLD_TWINS.find((entry) => `/${address}/`.startsWith(`${entry.old}/`));
+  if (twin) return routerAreaOf(currentPathOf(twin, `/${address}`.slice(twin.old.length)).slice(1));
   const matches = matchRoutes(routes, `/${address}`) ?? [];
   const area = matches.find((match) => AREAS.includes(match.route.id ?? ''));
   if (area) return area.route.id as PreloadArea;

@@ -72,7 +72,7 @@ function workbookText(buffer: Buffer): string {
     .join('\n');
 }
 
-const r = {} as { overdue: number; delayPending: number; adjusted: number; plain300: number; housingOnly400: number };
+const r = {} as { overdue: number; delayPending: number; adjusted: number; plain300: number; housingOnly400: number; alone300: number };
 
 beforeAll(async () => {
   t = await createTestApp({ workflowDemo: true });
@@ -86,6 +86,8 @@ beforeAll(async () => {
   await mustSend(d, DEMO.transport, 'suggest', r.adjusted, { type: 'APPLY_ADJUST', reason: '该事项属住建部门职责' });
   r.plain300 = await d.suggestionAt('300');
   r.housingOnly400 = await d.suggestionAt('400', { units: [{ ...housing, main: true }] });
+  // Written by a deputy alone: no co-signer.
+  r.alone300 = await d.suggestionAt('300', { author: DEMO.coSigner });
 }, 300_000);
 
 afterAll(async () => {
@@ -165,6 +167,16 @@ describe('queue filters of GET /api/{proposal,suggest}', () => {
     expect(housing.list.map((row) => row.id)).toContain(r.housingOnly400);
     expect(housing.list.map((row) => row.id)).not.toContain(r.overdue); // co-handling only there
     expect((await d.list(DEMO.work, 'suggest', { mainUnit: true })).statusCode).toBe(403);
+  });
+
+  it('coSigned=true keeps the joint records: those at least one deputy co-signed', async () => {
+    const page = await all(DEMO.work, 'suggest', { coSigned: true });
+    const found = page.list.map((row) => row.id);
+    expect(found).toContain(r.plain300);
+    expect(found).not.toContain(r.alone300);
+    for (const id of found.slice(0, 5)) expect((await d.detail(DEMO.work, 'suggest', id)).body.coSigners.length).toBeGreaterThan(0);
+    const everything = await all(DEMO.work, 'suggest', { status: ALL_SUGGEST });
+    expect(page.total).toBeLessThan(everything.total);
   });
 
   it('delegationId narrows to one delegation’s records', async () => {

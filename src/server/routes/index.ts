@@ -20,6 +20,7 @@ import sysMenu from './api/sys-menu';
 import sysNpcState from './api/sys-npc-state';
 import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
+import testMessage from './api/test-message';
 import todo from './api/todo';
 import workflowDynamics from './api/workflow/dynamics.routes';
 import workflowVisualizer from './api/workflow/visualizer.routes';
@@ -42,6 +43,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(todo);
   await app.register(linkLogin);
   await app.register(notices);
+  await app.register(testMessage);
   await app.register(commMinio);
   await app.register(contactStation);
   await app.register(commArea);

@@ -129,6 +129,8 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
           { name: '办理动态', url: clientProposal('handleDynamic') },
           { name: '建议办理动态', url: clientSuggest('activityDynamic') },
           { name: '留言转建议', url: clientSuggest('leaveMessage'), ops: ['suggestAdd'] },
+          // The files the deputy and the units attached to the deputy's records.
+          { name: '我的附件', url: '/client/fileList', ops: ['download'] },
           // Reached from the lists, not the menu; listed (hidden) so the left menu stays on 议案建议.
           { name: '议案详情', url: clientProposal('proposalExamineInfo'), isShow: false, ops: ['proposalWithdraw', 'evaluate'] },
           { name: '建议详情', url: clientSuggest('suggestExmineInfo'), isShow: false, ops: ['evaluate'] },
@@ -142,13 +144,18 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
         icon: 'icon-station',
         children: [
           { name: '我的联络站', url: '/client/deputyStation/deputyStation' },
+          { name: '联络站信息', url: '/client/deputyStation/stationInfo' },
           { name: '群众留言', url: '/client/deputyStation/adviceHandling', ops: ['advicePropose', 'adviceReply'] },
           { name: '联络站资讯', url: '/client/deputyStation/articleList' },
+          { name: '进站代表', url: '/client/deputyStation/deputyList' },
+          { name: '资讯详情', url: '/client/deputyStation/artticleDetails', isShow: false },
           // Reached from 群众留言, not the menu; listed (hidden) so the left menu stays on 代表联络站.
           { name: '留言详情', url: '/client/deputyStation/adviceInfo', isShow: false, ops: ['advicePropose', 'adviceReply'] },
         ],
       },
       { name: '双联系', url: '/client/doubleConnection/doubleConnection', icon: 'icon-contact' },
+      // A test notice to oneself: in the in-box and as a text to the account's phone.
+      { name: '消息测试', url: '/client/testMessage', icon: 'icon-bell' },
       { name: '调研视察', url: '/client/investigation/investigationIndex', icon: 'icon-investigation' },
       { name: '意见征集', url: '/client/opinionSolicitation/opinionSolicitationTable', icon: 'icon-opinion' },
     ],
@@ -200,6 +207,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
     icon: 'icon-proposal',
     children: [
       { name: '全部议案', url: proposal('allProposal'), roles: [...ADMINS, 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'], ops: ['export', 'print'] },
+      { name: '已提交议案', url: proposal('proposeSubmit'), roles: [...ADMINS, 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'] },
+      { name: '关注的议题', url: proposal('concernedIssues'), roles: [...ADMINS, 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'] },
       { name: '审查小组登记', url: proposal('waitExamineByGroup'), roles: ['NPC_WORK', 'NPC_ADMIN'], ops: ['proposalExamine'] },
       { name: '审查机构审查', url: proposal('waitExamineByOrganization'), roles: ['NPC_SPECIAL_COMMITTEE', 'NPC_ADMIN'], ops: ['proposalExamine'] },
       { name: '主席团审查', url: proposal('waitExamineByPresidium'), roles: ADMINS, ops: ['proposalExamine'] },
@@ -231,6 +240,10 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '已答复建议', url: committee('repliedAdvice'), roles: [...ADMINS, 'NPC_WORK'], ops: [['suggestConclude', ['NPC_WORK', 'NPC_ADMIN']]] },
       { name: '已办结建议', url: committee('completedAdvice'), roles: [...ADMINS, 'NPC_WORK'], ops: ['export'] },
       { name: '全部建议', url: committee('allAdviceFile'), roles: [...ADMINS, 'NPC_WORK'], ops: ['export', 'print'] },
+      { name: '联名建议', url: committee('delegationSuggest'), roles: [...ADMINS, 'NPC_WORK'] },
+      { name: '转交办文件', url: committee('forwardedFile'), roles: [...ADMINS, 'NPC_WORK'], ops: ['export'] },
+      { name: '办理情况', url: committee('handleInfo'), roles: [...ADMINS, 'NPC_WORK'] },
+      { name: '待督办建议', url: '/manager/adviseManagement/inspectionRoom/awaitAdvise', roles: [...ADMINS, 'NPC_WORK'] },
       { name: '建议分析', url: '/manager/adviseManagement/analysisAdvice', roles: [...ADMINS, 'NPC_WORK'] },
       { name: '建议数据大屏', url: '/manager/adviseManagement/largeScreen/suggestIndex', openType: 2, roles: [...ADMINS, 'NPC_WORK'] },
     ],

@@ -39,6 +39,8 @@ const FilterQuery = {
   adjustRequested: Type.Optional(Type.Boolean()),
   /** The units' 重点建议: overdue, delay pending, or handled again after an unsatisfied evaluation. */
   attention: Type.Optional(Type.Boolean()),
+  /** Joint records (联名): at least one deputy co-signed with the author. */
+  coSigned: Type.Optional(Type.Boolean()),
   /** Records of one delegation: its deputies' records, or proposals made in its name. */
   delegationId: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Records whose main unit is the caller's unit (a unit's answer queue). */

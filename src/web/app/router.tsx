@@ -1,10 +1,13 @@
 import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
+import * as deputyStation from '@web/features/deputy-station/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
+import * as testMessage from '@web/features/test-message/routes';
+import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
 import { currentDevice } from '@web/lib/device';
@@ -57,10 +60,20 @@ function deputyLayout(area: 'client' | 'mobile', layout: RouteObject['lazy'], ho
   };
 }
 
+/** The client layout's pages: proposals and suggestions, citizens' messages, the deputy's station, the test message. */
+const CLIENT_PAGES: readonly PageRoute[] = [clientRoutes, stationMessages.clientRoutes, deputyStation.clientRoutes, testMessage.clientRoutes].flat();
+
+/** The older twins' addresses (…_old): each leads to its current page (lib/old-twins.ts). */
+const oldTwinRoutes: RouteObject[] = OLD_TWINS.map((twin) => ({
+  path: `${twin.old.slice(1)}/*`,
+  loader: ({ params, request }) => redirect(currentPathOf(twin, params['*'] ?? '', new URL(request.url).search)),
+}));
+
 const workspaceRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@web/features/auth/login.screen') },
   { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
   { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
+  ...oldTwinRoutes,
   {
     id: 'system',
     loader: requireSession,
@@ -77,7 +90,7 @@ const workspaceRoutes: RouteObject[] = [
       page('manager/*', menuFallback),
     ],
   },
-  deputyLayout('client', () => import('./layouts/client.layout'), () => import('@web/features/home/delegate-home.screen'), [...clientRoutes, ...stationMessages.clientRoutes]),
+  deputyLayout('client', () => import('./layouts/client.layout'), () => import('@web/features/home/delegate-home.screen'), CLIENT_PAGES),
   deputyLayout('mobile', () => import('./layouts/mobile.layout'), () => import('@web/features/home/mobile-home.screen'), MOBILE_PAGES),
   {
     id: 'exam',

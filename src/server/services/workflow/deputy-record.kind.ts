@@ -148,6 +148,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     if (query.delayPending) filters.push(spec.delayPending ?? NOTHING);
     if (query.adjustRequested) filters.push(spec.adjustRequested ?? NOTHING);
     if (query.attention) filters.push(spec.attention(now, bind));
+    if (query.coSigned) filters.push(sql`cardinality(${t.coSignerDelegateIds}) > 0`);
     if (query.delegationId !== undefined) filters.push(ofDelegation(bind('queueDelegationId', query.delegationId)));
     if (query.mainUnit) {
       // Only a unit account has a main-unit queue.

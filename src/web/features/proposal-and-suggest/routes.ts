@@ -26,6 +26,7 @@ export const clientRoutes: PageRoute[] = [
   ...pagesOf(dynamics, { [`${P}handleDynamic`]: 'HandleDynamicScreen', [`${P}dynamicMore`]: 'DynamicMoreScreen', [`${S}activityDynamic`]: 'ActivityDynamicScreen' }),
   ...pagesOf(detail, { [`${P}proposalExamineInfo`]: 'ProposalDetailScreen', [`${S}suggestExmineInfo`]: 'SuggestDetailScreen', [`${S}viewAllInfo`]: 'ViewAllInfoScreen' }),
   ...pagesOf(() => import('./leave-message.screen'), { [`${S}leaveMessage`]: 'LeaveMessageScreen' }),
+  ...pagesOf(() => import('./file-list.screen'), { fileList: 'FileListScreen' }),
 ];
 
 /** The deputies' proposal and suggestion pages in the mobile layout, relative to /mobile/. */
@@ -34,6 +35,7 @@ export const mobileRoutes: PageRoute[] = [
   ...pagesOf(detail, { detailsProposal: 'MobileProposalDetailScreen', detailsSuggest: 'MobileSuggestDetailScreen' }),
   // The client's path: the platform document names no mobile list of one's own records.
   ...pagesOf(queues, { [`${P}myProposalSuggest`]: 'MobileMyProposalSuggestScreen' }),
+  ...pagesOf(() => import('./file-list.screen'), { fileList: 'MobileFileListScreen' }),
 ];
 
 /** The client page each mobile page of another name stands for (a phone opening the client page gets the mobile one). */

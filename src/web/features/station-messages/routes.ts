@@ -9,10 +9,19 @@ export const clientRoutes: PageRoute[] = [
   { path: 'deputyStation/adviceInfo', load: () => info().then((m) => ({ Component: m.AdviceInfoScreen })) },
 ];
 
-/** The same pages in the mobile layout, relative to /mobile/. */
+const mobileList = () => handling().then((m) => ({ Component: m.MobileAdviceHandlingScreen }));
+const mobileInfo = () => info().then((m) => ({ Component: m.MobileAdviceInfoScreen }));
+
+/**
+ * The same pages in the mobile layout, relative to /mobile/; the platform document also routes
+ * the list on its own (adviceTable) and names the detail of a message to the station
+ * deputyStationSuggestDetails (opened from 我的联络站).
+ */
 export const mobileRoutes: PageRoute[] = [
-  { path: 'deputyStation/adviceHandling', load: () => handling().then((m) => ({ Component: m.MobileAdviceHandlingScreen })) },
-  { path: 'deputyStation/adviceInfo', load: () => info().then((m) => ({ Component: m.MobileAdviceInfoScreen })) },
+  { path: 'deputyStation/adviceHandling', load: mobileList },
+  { path: 'adviceTable', load: mobileList },
+  { path: 'deputyStation/adviceInfo', load: mobileInfo },
+  { path: 'deputyStation/deputyStationSuggestDetails', load: mobileInfo },
 ];
 
 /** The station managers' pages and the administrators' code outbox, relative to /manager/. */
