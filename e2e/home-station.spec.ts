@@ -76,6 +76,12 @@ test.describe('the central station', () => {
 
     await openCentral(page);
     await expect(page.getByRole('link', { name: '更多代表履职' })).toBeVisible();
+    // The 专题专栏 section holds the other columns, not a 专题专栏 block of its own, and no column stands empty.
+    const section = page.getByRole('region', { name: '专题专栏' });
+    await expect(section.getByRole('link', { name: '更多专题专栏' })).toHaveCount(1);
+    const blocks = await section.locator(':scope > div:last-child > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    const sectionWidth = await section.evaluate((element) => element.getBoundingClientRect().width);
+    expect(blocks.reduce((sum, width) => sum + width, 0) + 20 * (blocks.length - 1)).toBeGreaterThan(sectionWidth - 2);
     // Named by the visible title alone, the hint line read as the description (no aria-label).
     const leave = page.getByRole('button', { name: '我要留言', exact: true });
     await expect(leave).toHaveAccessibleDescription('向人大代表反映意见建议');
