@@ -89,8 +89,8 @@ export function PhoneUploadDialog({ type, recordId, onClose, onUploaded }: Phone
       )}
       {view.state === 'waiting' && (
         <Stack align="center" gap="3">
-          <QrCode.Root value={`${window.location.origin}${ROUTER_BASENAME}${view.issued.path}`} size="xl" aria-label="手机上传二维码">
-            <QrCode.Frame>
+          <QrCode.Root value={`${window.location.origin}${ROUTER_BASENAME}${view.issued.path}`} size="xl">
+            <QrCode.Frame role="img" aria-label="手机上传二维码" boxSize="48" display="block">
               <QrCode.Pattern />
             </QrCode.Frame>
           </QrCode.Root>
