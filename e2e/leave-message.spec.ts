@@ -1,4 +1,5 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGE_FORM_MESSAGES } from '../machines/message-form/message-form.rules';
 import { MSG } from '../src/shared/messages';
 import { PORTAL_API } from '../src/shared/portal';
 import { codeSentTo, freshPhone, seriousViolations, submitUntilAccepted } from './support/portal';
@@ -32,30 +33,42 @@ async function openFormFor(page: Page, deputy: string): Promise<Locator> {
   return dialog;
 }
 
-async function expectWarning(page: Page, dialog: Locator, text: string) {
+const CHECKS = [MSG.titleRequired, MSG.contentRequired, MSG.noticeNotAgreed, MSG.phoneInvalid, MESSAGE_FORM_MESSAGES.codeRequired];
+
+/** Submits and finds each failed check once, next to its field, the others not, and no toast repeating one. */
+async function expectProblems(page: Page, dialog: Locator, texts: string[]) {
   await dialog.getByRole('button', { name: '提交留言' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: text })).toBeVisible();
-  await expect(toast(page, text).first()).toBeVisible();
+  for (const text of texts) await expect(dialog.getByText(text, { exact: true })).toHaveCount(1);
+  for (const text of CHECKS.filter((check) => !texts.includes(check))) await expect(dialog.getByText(text, { exact: true })).toHaveCount(0);
+  for (const text of texts) await expect(toast(page, text)).toHaveCount(0);
 }
 
 test.describe('leaving a message and reading its feedback, without a login', () => {
   test('pick 张明华, pass every check, prove the phone by its code, submit once and query the feedback', async ({ page }) => {
     const phone = freshPhone();
     const title = `滨河路路灯不亮 ${phone.slice(-4)}`;
+    // A laptop 900 px tall: the form's actions stay in sight without scrolling.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('homeStation/npcDeputy/');
     await expect(page.getByRole('heading', { level: 1, name: '代表风采' })).toBeVisible();
     const dialog = await openFormFor(page, DEPUTY);
     await expect(dialog.getByText(DEPUTY_STATION)).toBeVisible();
     await expect(dialog.getByText('市级', { exact: true })).toBeVisible();
 
-    // The three checks, in order, one at a time; the focus goes to the field.
-    await expectWarning(page, dialog, MSG.titleRequired);
+    await expect(dialog.getByRole('button', { name: '提交留言' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeInViewport({ ratio: 1 });
+
+    // A blank submission: each failed check once, next to its field; the focus goes to the first.
+    await expectProblems(page, dialog, [MSG.titleRequired, MSG.contentRequired, MSG.noticeNotAgreed]);
     await expect(dialog.getByLabel('标题')).toBeFocused();
+    await expect(dialog.getByLabel('标题')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: '提交留言' })).toBeInViewport({ ratio: 1 });
     await dialog.getByLabel('标题').fill(title);
-    await expectWarning(page, dialog, MSG.contentRequired);
+    await expectProblems(page, dialog, [MSG.contentRequired, MSG.noticeNotAgreed]);
+    await expect(dialog.getByLabel('内容')).toBeFocused();
     await dialog.getByLabel('内容').fill('东城街道滨河路两侧路灯已坏一个月，夜间出行不便，希望尽快维修。');
     await expect(dialog.getByText(/^\d+\/5000$/)).toHaveText('31/5000');
-    await expectWarning(page, dialog, MSG.noticeNotAgreed);
+    await expectProblems(page, dialog, [MSG.noticeNotAgreed]);
 
     // One agree state behind the form's checkbox and the notice dialog's.
     const formAgree = dialog.getByRole('checkbox', { name: AGREE });
@@ -82,9 +95,9 @@ test.describe('leaving a message and reading its feedback, without a login', () 
     await dialog.getByLabel('手机号码').fill('1391234');
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await expect(dialog.getByText(MSG.phoneInvalid).first()).toBeVisible();
-    await expectWarning(page, dialog, MSG.phoneInvalid);
+    await expectProblems(page, dialog, [MSG.phoneInvalid]);
     await dialog.getByLabel('手机号码').fill(phone);
-    await expectWarning(page, dialog, '请输入短信验证码');
+    await expectProblems(page, dialog, [MESSAGE_FORM_MESSAGES.codeRequired]);
     await expect(dialog.getByLabel('验证码')).toBeFocused();
 
     await dialog.getByRole('button', { name: '获取验证码' }).click();

@@ -18,7 +18,7 @@ const stationCards = (page: Page) => distribution(page).getByRole('article').get
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 const main = (page: Page) => page.getByRole('main');
 
-test('a citizen leaves a message on the portal, the deputy answers it, the citizen reads the answer', async ({ browser, page, context }) => {
+test('a citizen leaves a message on the portal, the deputy answers it, the citizen reads the answer', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const phone = freshPhone();
   const title = `东城街道新华街人行道破损 ${phone.slice(-4)}`;
@@ -31,21 +31,19 @@ test('a citizen leaves a message on the portal, the deputy answers it, the citiz
   await distribution(page).getByRole('group', { name: '选择区县' }).getByRole('button', { name: '巴州区' }).click();
   await expect(stationCards(page)).toHaveText([STATION, '巴州区江北街道代表联络站']);
 
-  // Search from the header: the results open in a new window; an article opens from them.
-  const [results] = await Promise.all([
-    context.waitForEvent('page'),
-    (async () => {
-      await page.getByRole('combobox', { name: '搜索关键字' }).fill('联络站');
-      await page.getByRole('button', { name: '搜索', exact: true }).click();
-    })(),
-  ]);
+  // Search from the header: the results open in place; an article opens from them, and Back returns.
+  await page.getByRole('combobox', { name: '搜索关键字' }).fill('联络站');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const results = page;
   await expect(results).toHaveURL(/\/homeStation\/globalSearch\/\?search=/);
   const hits = results.getByRole('tabpanel').getByRole('listitem');
   await expect(hits.first()).toBeVisible();
   const articleTitle = (await hits.first().getByRole('link').first().textContent())!.trim();
   await hits.first().getByRole('link').first().click();
   await expect(results.getByRole('heading', { level: 1 })).toHaveText(articleTitle);
-  await results.close();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/homeStation\/centralStationIndex\//);
 
   // The deputy's substation, entered from its card; its 代表风采 lists 张明华.
   await distribution(page).getByRole('link', { name: STATION }).click();

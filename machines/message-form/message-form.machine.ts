@@ -41,7 +41,10 @@ export interface MessageProof {
 export interface MessageFormContext extends MessageFields {
   /** The 留言须知 checkbox, one state for the form's and the dialog's. */
   isChecked: boolean;
-  /** The first failed check of the last SUBMIT, shown as a toast and beside the button. */
+  /**
+   * The first failed check of the last SUBMIT (the field the focus goes to); while it is set the
+   * form shows every failed check of `messageFormProblems` next to its field.
+   */
   warning: string | null;
   /** 留言失败,请稍后再试 after a refused or failed submission … */
   failure: string | null;
@@ -79,19 +82,28 @@ const emptyContext: MessageFormContext = {
 
 type CheckedFields = Pick<MessageFormContext, 'title' | 'content' | 'isChecked' | 'telephone' | 'inputCode'>;
 
+/** The fields a submission checks, in the order it checks them. */
+export type CheckedField = keyof CheckedFields;
+
 /**
- * The checks of a submission, in order, first failure only: title, content and the notice
- * in that order, then a given phone must be a mobile number and come with its code, because the
- * server proves the phone by that code. Name, phone and address stay optional. The server
- * repeats the same function.
+ * Every failed check of a submission, keyed by the field it is about, in checking order: title,
+ * content and the notice, then a given phone must be a mobile number and come with its code,
+ * because the server proves the phone by that code. Name, phone and address stay optional.
  */
+export function messageFormProblems(fields: CheckedFields): Partial<Record<CheckedField, string>> {
+  const problems: Partial<Record<CheckedField, string>> = {};
+  if (isBlank(fields.title)) problems.title = MESSAGE_FORM_MESSAGES.titleRequired;
+  if (isBlank(fields.content)) problems.content = MESSAGE_FORM_MESSAGES.contentRequired;
+  if (!fields.isChecked) problems.isChecked = MESSAGE_FORM_MESSAGES.noticeNotAgreed;
+  if (isBlank(fields.telephone)) return problems;
+  if (phoneProblem(fields.telephone)) problems.telephone = MESSAGE_FORM_MESSAGES.phoneInvalid;
+  else if (isBlank(fields.inputCode)) problems.inputCode = MESSAGE_FORM_MESSAGES.codeRequired;
+  return problems;
+}
+
+/** The first failed check of a submission, or null; the server repeats this function. */
 export function messageFormProblem(fields: CheckedFields): string | null {
-  if (isBlank(fields.title)) return MESSAGE_FORM_MESSAGES.titleRequired;
-  if (isBlank(fields.content)) return MESSAGE_FORM_MESSAGES.contentRequired;
-  if (!fields.isChecked) return MESSAGE_FORM_MESSAGES.noticeNotAgreed;
-  if (isBlank(fields.telephone)) return null;
-  if (phoneProblem(fields.telephone)) return MESSAGE_FORM_MESSAGES.phoneInvalid;
-  return isBlank(fields.inputCode) ? MESSAGE_FORM_MESSAGES.codeRequired : null;
+  return Object.values(messageFormProblems(fields))[0] ?? null;
 }
 
 /** The representative a message goes to, as the representative card carries it. */

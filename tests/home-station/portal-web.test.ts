@@ -17,7 +17,7 @@ import {
   stationIdOfQuery,
   SUBSTATION_NAV,
 } from '@web/features/home-station/portal-paths.logic';
-import { createReadMarks, READ_MARKS_LIMIT, withReadMark } from '@web/features/home-station/read-marks.logic';
+import { createReadMarks, READ_MARKS_LIMIT, unreadIn, withReadMark } from '@web/features/home-station/read-marks.logic';
 import { historySuggestions, loadSearchHistory, rememberSearch, saveSearchHistory } from '@web/features/home-station/search-history.logic';
 import { highlightParts, searchKindOf } from '@web/features/home-station/search.logic';
 
@@ -236,6 +236,13 @@ describe('read marks', () => {
     unsubscribe();
     marks.markRead(8);
     expect(calls).toBe(1);
+  });
+
+  it('marks nothing 未读 until this browser has opened an article, then those it has not', () => {
+    const marks = createReadMarks(memoryStorage());
+    expect([1, 2].map((id) => unreadIn(marks.snapshot(), id))).toEqual([false, false]);
+    marks.markRead(1);
+    expect([1, 2].map((id) => unreadIn(marks.snapshot(), id))).toEqual([false, true]);
   });
 
   it('reads a broken stored value as nothing read', () => {

@@ -72,6 +72,16 @@ describe('GET /api/commArea', () => {
     expect(Object.keys(counties.body.list[0]).sort()).toEqual(['areaId', 'areaName', 'fkParentArea']);
   });
 
+  it('with served, lists only the areas that hold stations: 巴中市 of the province, all five of its counties', async () => {
+    const [province] = (await get<{ list: Area[] }>(`${PORTAL_API.areas}?areaName=${encodeURIComponent('四川省')}`)).body.list;
+    const served = await get<{ list: Area[] }>(`${PORTAL_API.areas}?fkParentArea=${province.areaId}&served=true`);
+    expect(served.status).toBe(200);
+    expect(served.body.list.map((a) => a.areaName)).toEqual(['巴中市']);
+    const [city] = served.body.list;
+    const counties = await get<{ list: Area[] }>(`${PORTAL_API.areas}?fkParentArea=${city.areaId}&served=true`);
+    expect(counties.body.list.map((a) => a.areaName)).toEqual(['巴州区', '恩阳区', '通江县', '南江县', '平昌县']);
+  });
+
   it('answers an empty list for an unknown name, and 400 without a name or parent', async () => {
     expect((await get<{ list: Area[] }>(`${PORTAL_API.areas}?areaName=${encodeURIComponent('火星市')}`)).body.list).toEqual([]);
     const neither = await get<{ msg: string }>(PORTAL_API.areas);

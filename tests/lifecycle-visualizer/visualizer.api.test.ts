@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
 import { contactStationSuggest, proposal, suggest, sysNpcState } from '@server/db/schema';
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/workflowVisualizer/{kind}/counts', () => {
-  it('has one entry per status of each lifecycle, matching the stored records of the current term and session', async () => {
+  it('has one entry per status of each lifecycle, matching the stored records of the current term and session, drafts left out', async () => {
     for (const kind of LIFECYCLE_KINDS) {
       const answer = await counts(kind);
       expect(answer.counts.map((entry) => entry.status)).toEqual(lifecycleGraph(kind).nodes.map((node) => node.status));
@@ -72,17 +72,42 @@ describe('GET /api/workflowVisualizer/{kind}/counts', () => {
               return t.database.db
                 .select({ status: table.status, n: sql<number>`count(*)::int` })
                 .from(table)
-                .where(and(eq(table.term, current.term), eq(table.times, current.times)))
+                .where(and(eq(table.term, current.term), eq(table.times, current.times), ne(table.status, 0)))
                 .groupBy(table.status);
             })();
       const expected = new Map(stored.map((row) => [row.status, Number(row.n)]));
       for (const entry of answer.counts) expect(entry.count, `${kind} ${entry.status}`).toBe(expected.get(entry.status) ?? 0);
       expect(answer.total).toBe([...expected.values()].reduce((sum, n) => sum + n, 0));
       // The demo holds records in (nearly) every status: the comparison is not over zeros.
-      expect(answer.counts.filter((entry) => entry.count > 0).length, kind).toBeGreaterThanOrEqual(lifecycleGraph(kind).nodes.length - 2);
+      expect(answer.counts.filter((entry) => entry.count > 0).length, kind).toBeGreaterThanOrEqual(lifecycleGraph(kind).nodes.length - 3);
       if (kind === 'message') expect([answer.term, answer.times]).toEqual([null, null]);
       else expect([answer.term, answer.times]).toEqual([current.term, current.times]);
     }
+  });
+
+  it('leaves drafts out: a deputy’s new draft is in no count, nor in the list of anyone but its author', async () => {
+    const before = await counts('proposal');
+    const beforeAnalytics = await analytics('proposal');
+    const title = `关于县域医共体建设的议案（草稿）${Date.now()}`;
+    const created = await d.create(DEMO.author, 'proposal', { title, content: '建议完善县域医共体考核办法。' });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    // The lifecycle's own drafts are stored at its initial status.
+    expect((await d.row('proposal', id))!.status).toBe(0);
+    const after = await counts('proposal');
+    expect(after.total).toBe(before.total);
+    expect(countOf(after, 0).count).toBe(0);
+    expect(stateOf(await analytics('proposal'), 0).waitingNow).toBe(stateOf(beforeAnalytics, 0).waitingNow);
+    expect(stateOf(beforeAnalytics, 0).waitingNow).toBe(0);
+
+    for (const staff of [DEMO.congressAdmin, DEMO.work]) {
+      const list = await d.list(staff, 'proposal', { keyword: title });
+      expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+      expect(list.body.total, staff).toBe(0);
+      expect((await d.detail(staff, 'proposal', id)).statusCode, staff).toBe(404);
+    }
+    const mine = await d.list(DEMO.author, 'proposal', { mine: true, status: '0', keyword: title });
+    expect(mine.body.list.map((row: { id: number }) => row.id)).toEqual([id]);
   });
 
   it('counts another term and session when asked (none there)', async () => {
@@ -177,12 +202,14 @@ describe('GET /api/workflowVisualizer/{kind}/analytics', () => {
     const march = await analytics('suggest', '?from=2001-03-01&to=2001-03-31');
     expect(march.from).toBe(bazhong('2001-03-01T00:00').toISOString());
     expect(march.to).toBe(bazhong('2001-04-01T00:00').toISOString());
-    // Stays of 1, 2, 4 and 48 hours: median (2 + 4) / 2, 90th percentile 4 + 0.7 × (48 − 4).
-    expect(stateOf(march, 0)).toMatchObject({ samples: 4, medianHours: 3, p90Hours: 34.8 });
+    // Stays of 1, 2 and 48 hours that ended in a submission: median 2, 90th percentile 2 + 0.8 × (48 − 2).
+    // The deleted draft's 4 hours, its deletion and the saving stay the author's own.
+    expect(stateOf(march, 0)).toMatchObject({ samples: 3, medianHours: 2, p90Hours: 38.8 });
     expect(stateOf(march, 100)).toMatchObject({ samples: 0, medianHours: null, p90Hours: null });
-    expect(leavingCount(march, 0)).toBe(5); // SAVE, three SUBMITs and DELETE
+    expect(leavingCount(march, 0)).toBe(3); // the three SUBMITs
     expect(edgeCount(march, edgeId('suggest', 0, 'SUBMIT'))).toBe(3);
-    expect(edgeCount(march, edgeId('suggest', 0, 'DELETE'))).toBe(1);
+    expect(edgeCount(march, edgeId('suggest', 0, 'DELETE'))).toBe(0);
+    expect(edgeCount(march, edgeId('suggest', 0, 'SAVE'))).toBe(0);
 
     // A date `to` takes in its whole day.
     expect(stateOf(await analytics('suggest', '?from=2001-03-05&to=2001-03-05'), 0)).toMatchObject({ samples: 1, medianHours: 1 });

@@ -9,6 +9,7 @@ import {
   emptyMessageFields,
   messageFormMachine,
   messageFormProblem,
+  messageFormProblems,
   needsProofOfWork,
   payloadOf,
   type MessageFields,
@@ -202,6 +203,13 @@ describe('message-form checks (lifecycles.md)', () => {
     expect(run([...complete, edit('telephone', '13912345678'), edit('inputCode', '123456'), submit]).matches({ form: 'submitting' })).toBe(true);
     // The notice comes first, whatever the phone.
     expect(run([edit('title', '标题'), edit('content', '内容'), edit('telephone', '1'), submit]).context.warning).toBe('请阅读并勾选留言须知！');
+  });
+
+  it('lists every failed check of a submission, each under its field, the first one first', () => {
+    expect(messageFormProblems(run([]).context)).toEqual({ title: '标题不能为空！', content: '内容不能为空！', isChecked: '请阅读并勾选留言须知！' });
+    expect(Object.values(messageFormProblems(run([edit('telephone', '1')]).context))).toEqual(['标题不能为空！', '内容不能为空！', '请阅读并勾选留言须知！', '手机号码格式不对！']);
+    expect(messageFormProblems(run([edit('title', '标题'), edit('telephone', '13912345678')]).context)).toEqual({ content: '内容不能为空！', isChecked: '请阅读并勾选留言须知！', inputCode: '请输入短信验证码' });
+    expect(messageFormProblems(run([...complete, edit('telephone', '13912345678'), edit('inputCode', '123456')]).context)).toEqual({});
   });
 
   it('forgets a warning once the form changes', () => {

@@ -1,3 +1,4 @@
+import { issueUploadTicket } from '@server/services/storage/upload-tickets';
 import diagnostics from 'node:diagnostics_channel';
 import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
@@ -116,6 +117,11 @@ function contextFor(role: MatrixRole): MatrixContext {
       return t.app.storage.presignedPutUrl(objPath);
     },
     signedGetUrl: () => t.app.storage.presignedGetUrl(ids.objPath),
+    async freshUploadTicket() {
+      const { id } = await this.freshDraft('suggest');
+      const actor = await d.actorOf(DEMO.author);
+      return (await issueUploadTicket(t.database.db, 'suggest', id, actor)).ticket;
+    },
   };
 }
 

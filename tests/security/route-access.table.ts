@@ -108,6 +108,8 @@ export interface MatrixContext {
   /** A signed address to PUT a new file to (issued to the author, as the presign route does), and one to GET the stored file. */
   signedPutUrl(): Promise<string>;
   signedGetUrl(): string;
+  /** A new upload-from-phone ticket to a new draft of the author. */
+  freshUploadTicket(): Promise<string>;
 }
 
 export type Expected = Record<MatrixRole, 200 | 201 | 204 | 401 | 403 | 404>;
@@ -425,6 +427,21 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'PUT /api/commMinio/object/*': {
     rule: 'No session: the signature is the permission.',
     request: async (ctx) => ({ url: await ctx.signedPutUrl(), payload: Buffer.from('权限矩阵测试文件'), headers: { 'content-type': 'text/plain' } }),
+    expect: everyone(200),
+  },
+  'POST /api/commMinio/uploadTicket': {
+    rule: 'The draft’s author alone; anyone else learns nothing of the draft (404).',
+    request: async (ctx) => ({ url: '/api/commMinio/uploadTicket', payload: { type: 'suggest', recordId: (await ctx.freshDraft('suggest')).id } }),
+    expect: only(['NPC_REPRESENT'], 201, 404),
+  },
+  'GET /api/commMinio/uploadTicket/:ticket': {
+    rule: 'No session: the ticket is the permission.',
+    request: async (ctx) => ({ url: `/api/commMinio/uploadTicket/${await ctx.freshUploadTicket()}` }),
+    expect: everyone(200),
+  },
+  'POST /api/commMinio/uploadTicket/:ticket/files': {
+    rule: 'No session: the ticket is the permission (one upload).',
+    request: async (ctx) => ({ url: `/api/commMinio/uploadTicket/${await ctx.freshUploadTicket()}/files`, ...multipartPng() }),
     expect: everyone(200),
   },
   'GET /api/commMinio/object/*': {

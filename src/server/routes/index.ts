@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import commArea from './api/comm-area';
 import commMinio from './api/comm-minio';
+import uploadTicket from './api/comm-minio/upload-ticket.routes';
 import contactStation from './api/contact-station';
 import contactStationColumn from './api/contact-station-column';
 import contactStationResource from './api/contact-station-resource';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notices);
   await app.register(testMessage);
   await app.register(commMinio);
+  await app.register(uploadTicket);
   await app.register(contactStation);
   await app.register(commArea);
   await app.register(contactStationColumn);

@@ -1,5 +1,7 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, stampedNow } from './columns';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, ownedBy, stampedNow } from './columns';
+import { sysUser } from './users';
+import type { AttachmentRef } from './workflow';
 
 /**
  * Every object path the storage issued (a presigned PUT address or an editor picture), with who
@@ -27,4 +29,26 @@ export const storedFile = pgTable(
     index('stored_file_user_idx').on(t.fkUserId),
     index('stored_file_create_time_idx').on(t.createTime),
   ],
+);
+
+/**
+ * A one-time upload-from-phone ticket: the QR code a deputy's draft form shows. Only the SHA-256
+ * of the 256-bit ticket is stored; it belongs to one draft (type and id) and its author, expires,
+ * and is spent by setting usedAt once, in the transaction that attaches its files to the draft.
+ */
+export const uploadTicket = pgTable(
+  'upload_ticket',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** proposal or suggest. */
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    fkUserId: ownedBy('fk_user_id', () => sysUser.userId),
+    createdAt: stampedNow('created_at'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    /** The files the phone attached, for the desktop form to take in. */
+    files: jsonb('files').$type<AttachmentRef[]>().notNull().default([]),
+  },
+  (t) => [index('upload_ticket_expires_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { edgeOfStep, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
+import { proposalWorkflow } from '@machines/proposal';
+import { suggestionWorkflow } from '@machines/suggestion';
 import type { VisualizerAnalytics, VisualizerCounts, VisualizerStateStay } from '@shared/lifecycle-visualizer';
 import {
   contactStationSuggest,
@@ -49,6 +51,25 @@ const STORE = {
   },
 } as const;
 
+/**
+ * The draft status of each lifecycle that has drafts: a draft is its author's alone, so no live
+ * number counts it, and a period's flows leave out what happened only inside a draft (saving,
+ * deleting, the stay of a draft deleted unsubmitted). A message is submitted when it is made.
+ */
+const DRAFT: Partial<Record<LifecycleKind, number>> = { proposal: proposalWorkflow.groups.initial, suggest: suggestionWorkflow.groups.initial };
+
+/** The records of the kind that are not drafts (SQL over its status column). */
+function notDraft(kind: LifecycleKind): SQL {
+  const draft = DRAFT[kind];
+  return draft === undefined ? sql`true` : sql`${STORE[kind].status} <> ${draft}`;
+}
+
+/** A move from a draft to a draft (saving, deleting): private to the author; false for kinds without drafts. */
+function withinDraft(kind: LifecycleKind, from: SQL, to: SQL): SQL {
+  const draft = DRAFT[kind];
+  return draft === undefined ? sql`false` : sql`(${from} = ${draft} and ${to} is not distinct from ${draft})`;
+}
+
 const HOUR_SECONDS = 3600;
 const hours = (seconds: number | null): number | null => (seconds === null ? null : Math.round((Number(seconds) / HOUR_SECONDS) * 100) / 100);
 
@@ -69,7 +90,7 @@ async function sessionOf(db: Executor, query: { term?: number; times?: number })
 /**
  * How many records sit in each status now, and how many of them are overdue (suggestions only:
  * the same rule as the lists' `overdue` filter). Proposals and suggestions of one term and
- * session; messages belong to no session, so all of them.
+ * session, drafts left out; messages belong to no session, so all of them.
  */
 export async function lifecycleCounts(
   db: Executor,
@@ -96,7 +117,7 @@ export async function lifecycleCounts(
         overdue: sql<number>`(count(*) filter (where ${overdueFilter(kind, now)}))::int`,
       })
       .from(t)
-      .where(and(eq(t.term, term), eq(t.times, times)))
+      .where(and(eq(t.term, term), eq(t.times, times), notDraft(kind)))
       .groupBy(t.status);
   }
   const byStatus = new Map(rows.map((row) => [row.status, row]));
@@ -158,13 +179,16 @@ async function staysOf(db: Executor, kind: LifecycleKind, period: Period): Promi
   const result = await db.execute(sql`
     with entered as (${entries(kind, period.to)}),
     stays as (
-      select status, at as entered_at, lead(at) over (partition by record_id order by seq) as left_at from entered
+      select status, at as entered_at,
+        lead(at) over (partition by record_id order by seq) as left_at,
+        lead(status) over (partition by record_id order by seq) as next_status
+      from entered
     )
     select status::int as status, count(*)::int as samples,
       percentile_cont(0.5) within group (order by extract(epoch from left_at - entered_at)::float8) as median_seconds,
       percentile_cont(0.9) within group (order by extract(epoch from left_at - entered_at)::float8) as p90_seconds
     from stays
-    where left_at >= ${period.from.toISOString()} and left_at < ${period.to.toISOString()}
+    where left_at >= ${period.from.toISOString()} and left_at < ${period.to.toISOString()} and not ${withinDraft(kind, sql`status`, sql`next_status`)}
     group by status`);
   return rowsOf<StayRow>(result);
 }
@@ -175,7 +199,7 @@ interface WaitingRow {
   oldest_epoch: number;
 }
 
-/** Records in each status now, and when the one waiting longest entered it (its last boundary row, else its creation). */
+/** Records in each status now (drafts left out), and when the one waiting longest entered it (its last boundary row, else its creation). */
 async function waitingOf(db: Executor, kind: LifecycleKind): Promise<WaitingRow[]> {
   const { table, id, status, createTime, history: h, historyOf } = STORE[kind];
   const result = await db.execute(sql`
@@ -187,6 +211,7 @@ async function waitingOf(db: Executor, kind: LifecycleKind): Promise<WaitingRow[
       where ${historyOf} = ${id} and ${stayBoundary(kind)}
       order by ${h.historyId} desc limit 1
     ) entered on true
+    where ${notDraft(kind)}
     group by ${status}`);
   return rowsOf<WaitingRow>(result);
 }
@@ -200,7 +225,7 @@ interface StepRow {
   count: number;
 }
 
-/** Accepted events of the period, grouped by what decides their edge. */
+/** Accepted events of the period, grouped by what decides their edge; a draft's own saving and deleting left out. */
 async function stepsOf(db: Executor, kind: LifecycleKind, period: Period): Promise<StepRow[]> {
   const h = STORE[kind].history;
   const result = await db.execute(sql`
@@ -208,6 +233,7 @@ async function stepsOf(db: Executor, kind: LifecycleKind, period: Period): Promi
       ${h.result}::int as result, ${h.satisfaction}::int as satisfaction, count(*)::int as count
     from ${h}
     where ${h.fromStatus} is not null and ${h.createTime} >= ${period.from.toISOString()} and ${h.createTime} < ${period.to.toISOString()}
+      and not ${withinDraft(kind, sql`${h.fromStatus}`, sql`${h.toStatus}`)}
     group by 1, 2, 3, 4, 5`);
   return rowsOf<StepRow>(result);
 }

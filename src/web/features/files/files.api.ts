@@ -1,6 +1,8 @@
 import axios, { type AxiosProgressEvent } from 'axios';
 import { http } from '@web/lib/http';
 import { toApiError } from '@web/lib/http-error';
+import type { RecordType } from '@shared/contracts/records';
+import { UPLOAD_TICKET_API, type UploadTicketIssued, type UploadTicketState } from '@shared/contracts/upload-tickets';
 
 /**
  * The calls of /api/commMinio. The presign calls go through the app's client (they
@@ -86,4 +88,30 @@ export async function uploadEditorFile(file: File, onProgress?: (percent: number
     onUploadProgress: (event) => onProgress?.(percent(event, file.size)),
   });
   return response.data.url;
+}
+
+/** POST /api/commMinio/uploadTicket: a one-time ticket for the phone to upload to this draft. */
+export async function issueUploadTicket(type: RecordType, recordId: number): Promise<UploadTicketIssued> {
+  const response = await http.post<UploadTicketIssued>(UPLOAD_TICKET_API.issue.replace(/^\/api/, ''), { type, recordId });
+  return response.data;
+}
+
+/** GET the ticket's state: on the phone before uploading, on the desktop while it waits. */
+export async function uploadTicketState(ticket: string): Promise<UploadTicketState> {
+  const response = await http.get<UploadTicketState>(UPLOAD_TICKET_API.ticket(ticket).replace(/^\/api/, ''), { allowDuplicate: true });
+  return response.data;
+}
+
+/** The phone's upload by its ticket (no session: the ticket is the permission). */
+export async function uploadByTicket(ticket: string, files: readonly File[], onProgress?: (fraction: number) => void): Promise<UploadTicketState> {
+  const body = new FormData();
+  for (const file of files) body.append('file', file, file.name);
+  try {
+    const response = await transfer.post<UploadTicketState>(UPLOAD_TICKET_API.files(ticket), body, {
+      onUploadProgress: (event: AxiosProgressEvent) => onProgress?.(event.total ? event.loaded / event.total : 0),
+    });
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
 }

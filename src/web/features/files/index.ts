@@ -10,3 +10,4 @@ export { filePreviewPath, type FileToPreview } from './preview.model';
 export { useFileDownload, type DownloadTarget } from './use-file-download';
 export { DownloadProgressBox } from './download-progress-box';
 export { formatFileSize } from './file-size';
+export { PhoneUploadButton, type PhoneUploadButtonProps } from './phone-upload-button';

@@ -40,7 +40,7 @@ function hitPath(hit: SearchHit): string {
 }
 
 function HitList({ hits, keyword }: { hits: SearchHit[]; keyword: string }) {
-  const { isRead, markRead } = useReadMarks();
+  const { isRead, isUnread, markRead } = useReadMarks();
   return (
     <ul>
       {hits.map((hit) => {
@@ -48,7 +48,7 @@ function HitList({ hits, keyword }: { hits: SearchHit[]; keyword: string }) {
         return (
           <li key={`${hit.kind}-${hit.id}`} className={styles.hit}>
             <div className={styles.hitHead}>
-              {hit.kind === 'article' && !read && <span className="hs-badge">未读</span>}
+              {hit.kind === 'article' && isUnread(hit.id) && <span className="hs-badge">未读</span>}
               <Link to={hitPath(hit)} className={read ? `${styles.hitLink} ${styles.read}` : styles.hitLink} onClick={() => hit.kind === 'article' && markRead(hit.id)}>
                 <Highlighted text={hit.title} keyword={keyword} />
               </Link>

@@ -62,6 +62,9 @@ export const useAreasByNameQuery = read<string, Area[], { list: Area[] }>((areaN
 
 export const useChildAreasQuery = read<number, Area[], { list: Area[] }>((fkParentArea) => ({ path: PORTAL_API.areas, params: { fkParentArea } }), listOf);
 
+/** The children of an area that hold stations: the cities the portal serves. */
+export const useServedChildAreasQuery = read<number, Area[], { list: Area[] }>((fkParentArea) => ({ path: PORTAL_API.areas, params: { fkParentArea, served: true } }), listOf);
+
 export const useColumnsQuery = read<ColumnsArgs, Page<Column>>(({ fkStationId, pageNum = 1, pageSize = PORTAL_COLUMN_COUNT }) => ({
   path: PORTAL_API.columns,
   params: { pageNum, pageSize, fkStationId },

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { currentDevice } from '@web/lib/device';
 import { pageOfQuery } from './pager.logic';
 import { portalSiteOf, type PortalSite } from './portal-paths.logic';
-import { createReadMarks } from './read-marks.logic';
+import { createReadMarks, unreadIn } from './read-marks.logic';
 import { browserLocalStorage } from './search-history.logic';
 import { useHomeStation, type StationInState } from './station-state';
 
@@ -17,10 +17,14 @@ export function usePortalSite(): { site: PortalSite; station: StationInState | n
 const readMarks = createReadMarks(browserLocalStorage());
 const NOTHING_READ: ReadonlySet<number> = new Set();
 
-/** Which articles this visitor has opened, and a way to mark one. */
-export function useReadMarks(): { isRead: (resourcesId: number) => boolean; markRead: (resourcesId: number) => void } {
+/**
+ * Which articles this browser has opened, and a way to mark one. The marks are this browser's
+ * own history: until it has opened an article nothing is marked 未读 (a first visit would see
+ * every article unread).
+ */
+export function useReadMarks(): { isRead: (resourcesId: number) => boolean; isUnread: (resourcesId: number) => boolean; markRead: (resourcesId: number) => void } {
   const read = useSyncExternalStore(readMarks.subscribe, readMarks.snapshot, () => NOTHING_READ);
-  return { isRead: (resourcesId) => read.has(resourcesId), markRead: readMarks.markRead };
+  return { isRead: (resourcesId) => read.has(resourcesId), isUnread: (resourcesId) => unreadIn(read, resourcesId), markRead: readMarks.markRead };
 }
 
 /** A list's page, kept in the address (`pageNum`) so a reload or Back returns to it. */

@@ -9,6 +9,11 @@ export function withReadMark(marks: readonly number[], resourcesId: number, limi
   return [resourcesId, ...marks.filter((id) => id !== resourcesId)].slice(0, limit);
 }
 
+/** Whether an article shows 未读: only once this browser has a read history, and not among it. */
+export function unreadIn(read: ReadonlySet<number>, resourcesId: number): boolean {
+  return read.size > 0 && !read.has(resourcesId);
+}
+
 /**
  * The articles this visitor has opened, kept in local storage so the marks outlive the visit
  * (unread items bold black with 未读, read ones grey and lighter).

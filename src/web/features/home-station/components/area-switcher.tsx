@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { DEFAULT_PROVINCE } from '@shared/constants';
 import { chooseArea, cityTabs, defaultCityId, queryOf, type AreaChoice, type AreaQuery, type AreaSelection } from '../area-switcher.logic';
-import { useAreasByNameQuery, useChildAreasQuery } from '../home-station.api';
+import { useAreasByNameQuery, useChildAreasQuery, useServedChildAreasQuery } from '../home-station.api';
 import { skipToken } from '../portal-query';
 import { ErrorState } from '../ui/states';
 import styles from './area-switcher.module.css';
 
 /**
- * The area switcher's data and state: the province by name, its cities
- * without the excluded ones, the counties of the chosen city; the query follows the choice.
+ * The area switcher's data and state: the province by name, the cities of it that hold
+ * stations (without the excluded ones), all counties of the chosen city; the query follows the choice.
  */
 export function useAreaSwitcher() {
   const province = useAreasByNameQuery(DEFAULT_PROVINCE);
   const provinceId = province.data?.[0]?.areaId;
-  const cityList = useChildAreasQuery(provinceId ?? skipToken);
+  const cityList = useServedChildAreasQuery(provinceId ?? skipToken);
   const cities = cityTabs(cityList.data ?? []);
   const [chosen, setChosen] = useState<AreaSelection>({ cityId: null, countyId: null });
   // Until the visitor chooses, the home city is chosen.
@@ -67,13 +67,16 @@ export function AreaSwitcher({ model, onChange }: { model: AreaSwitcherModel; on
   const { cityId, countyId } = model.selection;
   return (
     <div>
-      <div role="group" aria-label="选择城市" className={styles.cities}>
-        {model.cities.map((city) => (
-          <Choice key={city.areaId} size="sm" pressed={city.areaId === cityId} onClick={() => choose({ type: 'city', cityId: city.areaId })}>
-            {city.label}
-          </Choice>
-        ))}
-      </div>
+      {/* One city served: its counties are the whole choice. */}
+      {model.cities.length > 1 && (
+        <div role="group" aria-label="选择城市" className={styles.cities}>
+          {model.cities.map((city) => (
+            <Choice key={city.areaId} size="sm" pressed={city.areaId === cityId} onClick={() => choose({ type: 'city', cityId: city.areaId })}>
+              {city.label}
+            </Choice>
+          ))}
+        </div>
+      )}
       {cityId !== null && (
         <div role="group" aria-label="选择区县" className={styles.counties}>
           <p className={styles.countyLabel}>区县：</p>

@@ -20,14 +20,15 @@ function UnreadMark() {
 
 /**
  * A list of articles with their read/unread marking (unread bold black with 未读,
- * read grey and lighter); opening one marks it read.
+ * read grey and lighter, once this browser has opened any); opening one marks it read.
  */
 export function ArticleList({ articles, pathOf, variant = 'compact', label }: ArticleListProps) {
-  const { isRead, markRead } = useReadMarks();
+  const { isRead, isUnread, markRead } = useReadMarks();
   return (
     <ul aria-label={label}>
       {articles.map((article) => {
         const read = isRead(article.resourcesId);
+        const unread = isUnread(article.resourcesId);
         const view = articleView(article);
         const link = (
           <Link to={pathOf(article)} onClick={() => markRead(article.resourcesId)} className={styles.link} data-read={read ? 'true' : 'false'}>
@@ -45,7 +46,7 @@ export function ArticleList({ articles, pathOf, variant = 'compact', label }: Ar
           return (
             <li key={article.resourcesId} className={styles.item}>
               <span className={read ? `${styles.dot} ${styles.dotRead}` : styles.dot} aria-hidden="true" />
-              {!read && <UnreadMark />}
+              {unread && <UnreadMark />}
               <span className={styles.grow}>{link}</span>
               {date}
             </li>
@@ -56,7 +57,7 @@ export function ArticleList({ articles, pathOf, variant = 'compact', label }: Ar
             {article.thumbnail && <img src={article.thumbnail} alt="" width={160} height={96} loading="lazy" decoding="async" className={styles.thumb} />}
             <div className={styles.body}>
               <div className={styles.titleRow}>
-                {!read && <UnreadMark />}
+                {unread && <UnreadMark />}
                 {link}
               </div>
               {article.summary && <p className={styles.summary}>{article.summary}</p>}

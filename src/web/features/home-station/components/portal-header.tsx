@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTER_BASENAME } from '@shared/constants';
 import { Emblem } from '@web/components/emblem';
 import { currentDevice } from '@web/lib/device';
 import { activeNavIndex, isSamePage, LOGIN_PATH, PORTAL_PATHS, searchPath, SUBSTATION_NAV, type PortalSite } from '../portal-paths.logic';
@@ -24,10 +23,7 @@ function welcomeLine({ site, station }: HeaderProps) {
   return `您好！欢迎访问${site === 'substation' && station ? station.stationName : CENTRAL_STATION_NAME}`;
 }
 
-/**
- * The header search: results open in a new window, except on the search page, where the text
- * goes to the page itself.
- */
+/** The header search: the results open in place (Back returns to the page searched from). */
 function useHeaderSearch({ site, station }: HeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -35,9 +31,7 @@ function useHeaderSearch({ site, station }: HeaderProps) {
   return {
     onSearchPage,
     search(text: string) {
-      const path = searchPath(text, site, station?.stationId ?? null);
-      if (onSearchPage) navigate(path);
-      else window.open(`${ROUTER_BASENAME}${path}`, '_blank', 'noopener');
+      navigate(searchPath(text, site, station?.stationId ?? null));
     },
   };
 }

@@ -79,13 +79,22 @@ export function HomeTop({ site, stationId }: SiteProps) {
   );
 }
 
+/** Columns the home shows elsewhere: in the news tabs, or as the section itself. */
+const NOT_A_BLOCK: readonly string[] = [WORK_NEWS_TITLE, NOTICES_TITLE, SPECIAL_COLUMN_TITLE];
+
+/** The grid of `count` blocks: as many columns as blocks (up to three), so none stands empty. */
+function blocksGrid(count: number): string {
+  if (onMobile) return styles.grid;
+  return [styles.grid, count >= 2 && styles.md2, count >= 3 && styles.lg3].filter(Boolean).join(' ');
+}
+
 /**
- * The site's columns as blocks: those the tabs do not already show, PORTAL_COLUMN_COUNT at
- * most, with 更多>> to the column overview.
+ * The site's columns as blocks: those the tabs and the section title do not already stand for,
+ * PORTAL_COLUMN_COUNT at most, with 更多>> to the column overview.
  */
 export function HomeColumns({ site, stationId }: SiteProps) {
   const columns = useSiteColumns(stationId);
-  const blocks = (columns.data?.list ?? []).filter((c) => c.columnName !== WORK_NEWS_TITLE && c.columnName !== NOTICES_TITLE).slice(0, PORTAL_COLUMN_COUNT);
+  const blocks = (columns.data?.list ?? []).filter((c) => !NOT_A_BLOCK.includes(c.columnName)).slice(0, PORTAL_COLUMN_COUNT);
   const overview = site === 'substation' ? PORTAL_PATHS.specialColumns : PORTAL_PATHS.centralSpecialColumns;
   return (
     <section aria-labelledby="home-columns">
@@ -99,7 +108,7 @@ export function HomeColumns({ site, stationId }: SiteProps) {
       ) : blocks.length === 0 ? (
         <NoData />
       ) : (
-        <div className={onMobile ? styles.grid : `${styles.grid} ${styles.md2} ${styles.lg3}`}>
+        <div className={blocksGrid(blocks.length)}>
           {blocks.map((column) => (
             <ColumnBlock key={column.columnId} site={site} column={column} stationId={stationId} />
           ))}

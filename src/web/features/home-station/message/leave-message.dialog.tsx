@@ -1,3 +1,4 @@
+import { Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RepresentativeCard } from '@shared/portal';
 import { FormDialog } from '@web/components/form-dialog';
@@ -25,7 +26,7 @@ export function LeaveMessageDialog({ open, onClose, onExitComplete, stationId, d
   const [picked, setPicked] = useState<RepresentativeCard | null>(null);
   const delegate = given ?? picked;
   return (
-    <FormDialog open={open} title={delegate ? '我要留言' : '我要留言 · 选择代表'} onClose={onClose} onExitComplete={onExitComplete} size={DIALOG_SIZE} placement="center" scrollBehavior="inside" closeOnInteractOutside body={{ py: '5' }}>
+    <FormDialog open={open} title={delegate ? '我要留言' : '我要留言 · 选择代表'} onClose={onClose} onExitComplete={onExitComplete} size={DIALOG_SIZE} placement="center" scrollBehavior="inside" closeOnInteractOutside body={false}>
       {delegate ? (
         <MessageForm
           key={delegate.fkDelegateId}
@@ -35,7 +36,9 @@ export function LeaveMessageDialog({ open, onClose, onExitComplete, stationId, d
           onClose={onClose}
         />
       ) : (
-        <RepresentativePicker stationId={stationId} onPick={setPicked} />
+        <Dialog.Body py="5">
+          <RepresentativePicker stationId={stationId} onPick={setPicked} />
+        </Dialog.Body>
       )}
     </FormDialog>
   );

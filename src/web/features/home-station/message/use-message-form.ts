@@ -12,7 +12,7 @@ import { proveWork } from './prove-work';
  * reaches `proving` it fetches a challenge and has the browser work on it (PROVED, or
  * PROOF_FAILED); when it reaches `submitting` it sends the message and reports the answer
  * (201 → SUBMITTED, anything else → SUBMIT_FAILED with the server's msg), with a toast for
- * each outcome. Closing the form ends the work.
+ * each outcome of a sent message. Closing the form ends the work.
  */
 export function useMessageForm(delegate: MessageDelegate) {
   const actor = useActorRef(messageFormMachine);
@@ -36,11 +36,8 @@ export function useMessageForm(delegate: MessageDelegate) {
     if (actor.getSnapshot().hasTag('busy')) return null;
     actor.send({ type: 'SUBMIT' });
     let snapshot = actor.getSnapshot();
-    if (snapshot.matches({ form: 'filling' })) {
-      const { warning } = snapshot.context;
-      if (warning) toaster.create({ type: 'warning', title: warning });
-      return warning;
-    }
+    // A failed check is told next to its field only, not again in a toast.
+    if (snapshot.matches({ form: 'filling' })) return snapshot.context.warning;
     if (snapshot.matches({ form: 'proving' })) {
       const controller = new AbortController();
       work.current = controller;

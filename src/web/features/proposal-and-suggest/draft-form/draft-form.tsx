@@ -6,7 +6,7 @@ import { draftAutosaveStatusText } from '@machines/draft-autosave/index';
 import { RichTextEditor } from '@web/components/rich-text-editor';
 import { toaster } from '@web/components/toaster';
 import { useCurrentUserQuery } from '@web/features/auth';
-import { AttachmentsField, uploadEditorFile } from '@web/features/files';
+import { AttachmentsField, PhoneUploadButton, uploadEditorFile, type AttachmentRef } from '@web/features/files';
 import { useDraftTransport, type RecordDetail, type RecordType } from '@web/features/workflow';
 import { useRecordForm } from '@web/components/use-record-form';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -72,6 +72,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [committing, setCommitting] = useState<null | 'SUBMIT' | 'RESUBMIT' | 'DELETE'>(null);
+  const [draftId, setDraftId] = useState<number | null>(record?.id ?? null);
 
   const formRef = useRef(form);
   const keyRef = useRef(backupKey(userId, type, record?.id ?? null));
@@ -89,6 +90,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
       clearBackup(storage(), keyRef.current);
       keyRef.current = next;
       if (copy) writeBackup(storage(), next, copy.form, copy.at);
+      setDraftId(id);
       onCreated?.(id);
     },
     onAllSaved: () => clearBackup(storage(), keyRef.current),
@@ -111,6 +113,15 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
       edit();
     },
     [edit],
+  );
+
+  // The phone's files are the draft's already; the form takes in those it does not hold yet.
+  const takePhoneFiles = useCallback(
+    (files: AttachmentRef[]) => {
+      const held = new Set(formRef.current.attachments.map((file) => file.objPath));
+      update({ attachments: [...formRef.current.attachments, ...files.filter((file) => !held.has(file.objPath))] });
+    },
+    [update],
   );
 
   const problems = attempted ? draftProblems(type, form) : {};
@@ -236,6 +247,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
           附件
         </Text>
         <AttachmentsField value={form.attachments} onChange={(attachments) => update({ attachments })} disabled={busy} />
+        {!resubmit && <PhoneUploadButton type={type} recordId={draftId} disabled={busy} onUploaded={takePhoneFiles} />}
       </Stack>
 
       {refusal && (
