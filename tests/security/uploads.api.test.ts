@@ -278,6 +278,8 @@ describe('orphaned uploads', () => {
       server_secret: ['name', 'value'],
       sms_outbox: ['phone', 'text'],
       stored_file: ['obj_path', 'file_key'],
+      // files is the ticket's copy of what it attached to its draft: the draft is the reference.
+      upload_ticket: ['token_hash', 'record_type', 'files'],
       suggest: ['title', 'units', 'answer_category', 'adjust_reason'],
       suggest_history: ['event_type', 'actor_name', 'actor_role'],
       sys_competence: ['code', 'operator', 'remark', 'create_name', 'update_name'],

@@ -6,6 +6,8 @@ export type PreloadArea = 'login' | 'client' | 'mobile' | 'system';
 
 /** The exam page has a layout of its own under the system area's prefix. */
 const EXAM_PATH = 'manager/examinationManager/examOnline';
+/** The phone's upload page: under /mobile/ by name, but opened by a ticket outside the mobile layout. */
+const PHONE_UPLOAD_PATH = 'mobile/ddFileUpload';
 
 /**
  * Which first page an address of the app opens, by its path after /rdlz/, as the web router
@@ -18,7 +20,7 @@ export function preloadAreaOf(pathInApp: string): PreloadArea | null {
   if (path === '') return 'login';
   const [first] = path.split('/');
   if (first === 'client') return 'client';
-  if (first === 'mobile') return 'mobile';
+  if (first === 'mobile' && !`${path}/`.startsWith(`${PHONE_UPLOAD_PATH}/`)) return 'mobile';
   if (first === 'pageHome' || (first === 'manager' && !`${path}/`.startsWith(`${EXAM_PATH}/`))) return 'system';
   return null;
 }
