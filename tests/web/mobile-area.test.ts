@@ -61,7 +61,7 @@ describe('the mobile home’s grid', () => {
         menu(2, '议案建议', null, [
           menu(3, '提出议案', '/client/proposalAndSuggest/proposal/create'),
           menu(4, '议案草稿', '/client/proposalAndSuggest/proposal/drafts'),
-          menu(5, '我的议案建议', '/client/proposalAndSuggest/proposal/myProposalSuggest'),
+          menu(5, '我的议案建议', '/client/proposalAndSuggest/proposal/myProposalSuggest', [], { menuIcon: JSON.stringify({ menuIconType: 'class', url: 'icon-sub-menu' }) }),
           menu(6, '提出建议', '/client/proposalAndSuggest/suggest/makeSuggestions', [], { isEnable: false }),
           menu(7, '议案详情', '/client/proposalAndSuggest/proposal/proposalExamineInfo', [], { isShow: false }),
         ], { menuIcon: 'icon-proposal' }),
@@ -74,8 +74,8 @@ describe('the mobile home’s grid', () => {
       ['议案建议', [['提出议案', '/mobile/makeProposal'], ['我的议案建议', '/mobile/proposalAndSuggest/proposal/myProposalSuggest']]],
       ['代表联络站', [['群众留言', '/mobile/deputyStation/adviceHandling']]],
     ]);
-    // An entry without an icon of its own takes its group's.
-    expect(sections[0].entries[0].icon).toBe('icon-proposal');
+    // An entry without an icon of its own, or with a tree row's dot, takes its group's.
+    expect(sections[0].entries.map((entry) => entry.icon)).toEqual(['icon-proposal', 'icon-proposal']);
   });
 });
 

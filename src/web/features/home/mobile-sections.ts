@@ -1,5 +1,5 @@
 import { mobilePageFor } from '@web/app/mobile-area';
-import type { MenuNode } from '@web/features/menus';
+import { parseMenuIcon, type MenuNode } from '@web/features/menus';
 
 export interface MobileEntry {
   key: number;
@@ -13,6 +13,9 @@ export interface MobileSection {
   title: string;
   entries: MobileEntry[];
 }
+
+/** Whether a menu has a picture of its own: a sub-menu's dot marks a tree row, it is no tile's icon. */
+const hasOwnIcon = (icon: string | null | undefined) => Boolean(icon) && !/sub-menu/.test(parseMenuIcon(icon)?.url ?? '');
 
 /**
  * The deputy's menus that have a mobile page, grouped under the menu that holds them: each
@@ -37,7 +40,7 @@ export function mobileSectionsOf(navigation: readonly MenuNode[], pageFor: (url:
       section = { key: holder.menuId, title: holder.menuName, entries: [] };
       sections.push(section);
     }
-    section.entries.push({ key: menu.menuId, name: menu.menuName, icon: menu.menuIcon || holder.menuIcon, to });
+    section.entries.push({ key: menu.menuId, name: menu.menuName, icon: hasOwnIcon(menu.menuIcon) ? menu.menuIcon : holder.menuIcon, to });
   };
   navigation.forEach((menu) => visit(menu, null));
   return sections;
