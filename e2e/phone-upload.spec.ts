@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
+import { noSeriousViolations } from './support/axe';
 import { signIn } from './support/session';
 import { titleBox, typeContent } from './support/workflow';
 
@@ -16,6 +17,7 @@ test('手机上传: the draft shows a QR code, the phone uploads a photo by its 
   await page.getByRole('button', { name: '手机上传' }).click();
   const dialog = page.getByRole('dialog', { name: '手机上传' });
   await expect(dialog.getByRole('img', { name: '手机上传二维码' })).toBeVisible();
+  await noSeriousViolations(page, 'the QR dialog');
   const { path } = (await (await issuing).json()) as { path: string };
   expect(path).toMatch(/^\/ddFileUpload\?ticket=[A-Za-z0-9_-]{43}$/);
   const issued = `/rdlz${path}`;
@@ -25,6 +27,7 @@ test('手机上传: the draft shows a QR code, the phone uploads a photo by its 
   const phone = await phoneContext.newPage();
   await phone.goto(new URL(issued, test.info().project.use.baseURL).href);
   await expect(phone.getByRole('heading', { name: '手机上传附件' })).toBeVisible();
+  await noSeriousViolations(phone, 'the phone upload page');
   await phone.getByLabel(/拍照或选择文件/).setInputFiles({ name: '现场照片.png', mimeType: 'image/png', buffer: PNG });
   await phone.getByRole('button', { name: '上传', exact: true }).click();
   await expect(phone.getByText('已上传 1 个文件')).toBeVisible();
