@@ -166,10 +166,10 @@ test('staff on a phone keep the system layout, usable at 375 px', async ({ page 
   await noSideScroll(page);
   await axeClean(page);
   await page.getByRole('banner').first().getByRole('link', { name: '返回首页' }).tap();
-  // The page's own content is on the screen, not behind the header or the left menu.
-  const info = main(page).getByRole('region', { name: '个人信息' });
-  await expect(info).toBeInViewport();
-  const box = (await info.boundingBox())!;
+  // The page's own content starts on the screen, not behind the header or the left menu, and
+  // fits its width.
+  await expect(main(page).getByRole('heading', { name: /您好$/ })).toBeInViewport();
+  const box = (await main(page).getByRole('region', { name: '个人信息' }).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   await axeClean(page);

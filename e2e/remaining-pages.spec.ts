@@ -71,6 +71,9 @@ test.describe('the deputy’s own station in the client layout', () => {
   });
 });
 
+/** The mobile layout's one back control, in its header (the pages' own step aside there). */
+const backControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: '返回' });
+
 test.describe('the deputy on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -86,7 +89,7 @@ test.describe('the deputy on a phone', () => {
     await expectPage(page, '资讯详情');
     await fitsTheScreen(page);
     await noSeriousViolations(page, 'mobile artticleDetails');
-    await main(page).getByRole('button', { name: '返回' }).click();
+    await backControl(page).click();
 
     // A message already handled (and read): opening an unread one would mark it read for the other journeys.
     await main(page).getByRole('region', { name: '群众留言' }).getByRole('listitem').filter({ hasText: '已办理' }).first().getByRole('link').click();
@@ -94,7 +97,7 @@ test.describe('the deputy on a phone', () => {
     await expectPage(page, '留言详情');
     await expect(main(page).getByRole('region', { name: '留言内容' })).toBeVisible();
     await noSeriousViolations(page, 'mobile deputyStationSuggestDetails');
-    await main(page).getByRole('button', { name: '返回' }).click();
+    await backControl(page).click();
 
     const shows: Record<string, (page: Page) => ReturnType<Page['getByText']>> = {
       联络站信息: (p) => main(p).getByText('巴中市巴州区东城街道新华街88号（东城街道党群服务中心二楼）'),
@@ -107,7 +110,7 @@ test.describe('the deputy on a phone', () => {
       await expect(shows[heading](page)).toBeVisible();
       await fitsTheScreen(page);
       await noSeriousViolations(page, `mobile ${heading}`);
-      await main(page).getByRole('button', { name: '返回' }).click();
+      await backControl(page).click();
       await expectPage(page, '我的联络站');
     }
 

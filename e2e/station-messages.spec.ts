@@ -82,7 +82,7 @@ test.describe('the deputy handles the messages addressed to them', () => {
     await signIn(page, DEPUTY);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: /我的履职活动/ }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: /代表联络站/ }).click();
-    await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '群众留言', exact: true }).click();
+    await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: /^群众留言( （待办.*）)?$/ }).click();
     await expect(page).toHaveURL(/\/client\/deputyStation\/adviceHandling$/);
     await expect(main(page).getByRole('heading', { level: 1, name: '群众留言' })).toBeVisible();
     await expect(main(page).getByText(/^共 \d+ 条$/)).toBeVisible();
@@ -153,7 +153,7 @@ test('the station manager marks a message read, assigns one at 待交办, and a 
   await closeSchedulePopups(page);
   await signIn(page, STATION);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '联络站管理', exact: true }).click();
-  await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '群众留言办理', exact: true }).click();
+  await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: /^群众留言办理( （待办.*）)?$/ }).click();
   await expect(page).toHaveURL(/\/manager\/deputyStation\/adviceManage$/);
   await expect(main(page).getByRole('heading', { level: 1, name: '群众留言办理' })).toBeVisible();
   await expect(main(page).getByRole('columnheader', { name: '留言代表' })).toBeVisible();
