@@ -5,7 +5,7 @@ import { MOBILE_DELEGATE_HOME } from '@shared/roles';
 import { BackControl, LayoutBackProvider } from '@web/components/back-button';
 import { PageTitle, PLATFORM_TITLE } from '@web/components/page-title';
 import { LoginLinkNotices } from '@web/features/account';
-import { MOBILE_MY_PATH, MOBILE_TODO_PATH } from '@web/features/home/routes';
+import { MOBILE_MY_PATH, MOBILE_PENDING_PATH } from '@web/features/home/routes';
 import { MenusProvider } from '@web/features/menus';
 import { NoticeBell } from '@web/features/notices';
 
@@ -46,7 +46,7 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '');
 /** The bottom tab bar's three tabs; each is current on its own page. */
 const TABS = [
   { label: '首页', to: MOBILE_DELEGATE_HOME, glyph: 'M3 11.5 12 4l9 7.5M5.5 10v9.5h13V10M10 19.5v-5h4v5' },
-  { label: '待办', to: MOBILE_TODO_PATH, glyph: 'M5 4h14v16H5zM8.5 9l1.5 1.5 3-3M8.5 15l1.5 1.5 3-3M15 9.5h1M15 15.5h1' },
+  { label: '待办', to: MOBILE_PENDING_PATH, glyph: 'M5 4h14v16H5zM8.5 9l1.5 1.5 3-3M8.5 15l1.5 1.5 3-3M15 9.5h1M15 15.5h1' },
   { label: '我的', to: MOBILE_MY_PATH, glyph: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c.8-4 3.8-6.5 7.5-6.5s6.7 2.5 7.5 6.5' },
 ] as const;
 
