@@ -165,7 +165,7 @@ describe('columns', () => {
   });
 
   it('refuses to delete a column that has articles, saying how many', async () => {
-    const [{ n }] = (await t.database.db.execute(`select count(*)::int as n from contact_station_resource where fk_column_id = ${dongchengColumn}`)).rows as { n: number }[];
+    const n = (await t.database.db.select().from(contactStationResource).where(eq(contactStationResource.fkColumnId, dongchengColumn))).length;
     const refused = await call(STATION, 'DELETE', API.column(dongchengColumn));
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(`该栏目下有 ${n} 篇文章，不能删除`);
@@ -308,9 +308,9 @@ describe('station statistics', () => {
     const old = new Date(Date.now() - (MESSAGE_OVERDUE_DAYS + 2) * 86_400_000);
     const answeredAt = new Date(old.getTime() + 3 * 86_400_000);
     await t.database.db.insert(contactStationSuggest).values([
-      { massesSuggestId: 'STAT-1', title: '统计一', content: '内容', fkStationId: dongcheng, handleStatus: 0, createTime: old },
-      { massesSuggestId: 'STAT-2', title: '统计二', content: '内容', fkStationId: dongcheng, handleStatus: 300, createTime: old, handleTime: answeredAt },
-      { massesSuggestId: 'STAT-3', title: '统计三', content: '内容', fkStationId: dongcheng, handleStatus: 200, createTime: new Date() },
+      { massesSuggestId: 'STAT-1', title: '统计一', content: '内容', fkStationId: dongcheng, handleStatus: 0, createTime: old.toISOString() },
+      { massesSuggestId: 'STAT-2', title: '统计二', content: '内容', fkStationId: dongcheng, handleStatus: 300, createTime: old.toISOString(), handleTime: answeredAt.toISOString() },
+      { massesSuggestId: 'STAT-3', title: '统计三', content: '内容', fkStationId: dongcheng, handleStatus: 200, createTime: new Date().toISOString() },
     ]);
     const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
     const mine = await call<StatisticsAnswer>(STATION, 'GET', `${API.statistics}?startDate=${day(old)}&endDate=${day(new Date())}`);

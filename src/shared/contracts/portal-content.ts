@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { PORTAL_LIMITS } from '../portal-content';
 import { DateParam, DateTimeParam, IdParam, Nullable, PageOf, PageQuery } from './common';
+
+export { ARTICLE_STATES, ARTICLE_STATE_LABEL, PORTAL_CONTENT_API, PORTAL_LIMITS, type ArticleState } from '../portal-content';
 
 /**
  * The portal's content as station managers and administrators keep it (/manager/deputyStation/…):
@@ -7,37 +10,6 @@ import { DateParam, DateTimeParam, IdParam, Nullable, PageOf, PageQuery } from '
  * station statistics. A station manager (NPC_STATION) reaches their own station only; the
  * administrators every station and the central station (fkStationId null).
  */
-
-export const PORTAL_CONTENT_API = {
-  stations: '/api/portalContent/stations',
-  station: (stationId: number) => `/api/portalContent/stations/${stationId}`,
-  columns: '/api/portalContent/columns',
-  column: (columnId: number) => `/api/portalContent/columns/${columnId}`,
-  articles: '/api/portalContent/articles',
-  article: (resourcesId: number) => `/api/portalContent/articles/${resourcesId}`,
-  publish: (resourcesId: number) => `/api/portalContent/articles/${resourcesId}/publish`,
-  unpublish: (resourcesId: number) => `/api/portalContent/articles/${resourcesId}/unpublish`,
-  deputies: (stationId: number) => `/api/portalContent/stations/${stationId}/deputies`,
-  deputy: (stationId: number, delegateId: number) => `/api/portalContent/stations/${stationId}/deputies/${delegateId}`,
-  receptions: '/api/portalContent/receptions',
-  reception: (receptionId: number) => `/api/portalContent/receptions/${receptionId}`,
-  statistics: '/api/portalContent/statistics',
-  statisticsExport: '/api/portalContent/statistics/export',
-  /** Public: a station's coming reception days, for its portal page. */
-  upcomingReceptions: (stationId: number) => `/api/contactStation/gateway/${stationId}/receptions`,
-} as const;
-
-/** Field limits, shared by the forms and the server. */
-export const PORTAL_LIMITS = {
-  name: 100,
-  text: 200,
-  introduce: 5000,
-  title: 200,
-  content: 200_000,
-  remark: 500,
-  sortNo: 100_000,
-  deputiesPerReception: 50,
-} as const;
 
 /** An address of a picture as stored, or a newly uploaded file's objPath (the server turns it into an address). */
 const Picture = Nullable(Type.String({ maxLength: 2000 }));
@@ -106,11 +78,7 @@ export type ColumnListQuery = Static<typeof ColumnListQuery>;
 export const ColumnPageSchema = PageOf(ManagedColumnSchema);
 export type ColumnPage = Static<typeof ColumnPageSchema>;
 
-/** draft: never published or withdrawn; scheduled: published from a future moment; published: on the portal. */
-export const ARTICLE_STATES = ['draft', 'scheduled', 'published'] as const;
-export type ArticleState = (typeof ARTICLE_STATES)[number];
 const ArticleStateSchema = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published')]);
-export const ARTICLE_STATE_LABEL: Readonly<Record<ArticleState, string>> = { draft: '未发布', scheduled: '定时发布', published: '已发布' };
 
 export const ArticleBodySchema = Type.Object({
   fkColumnId: IdParam,
