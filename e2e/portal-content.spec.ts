@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeSchedulePopups, signIn } from './support/session';
+import { closeSchedulePopups, submitLogin } from './support/session';
 
 // 李晓燕, manager of the 东城街道 station (design/demo-data.md).
 const STATION_MANAGER = '13800000007';
@@ -10,9 +10,13 @@ const searchFor = async (page: Page, text: string) => {
 };
 
 test('a station manager publishes an article that appears on the portal and in its search, then withdraws it and it disappears', async ({ page, context }) => {
+  // A journey across two pages and a fresh server: longer than one page's default.
+  test.setTimeout(180_000);
   const title = `东城街道代表接待日纪实${Date.now()}`;
   await closeSchedulePopups(page);
-  await signIn(page, STATION_MANAGER);
+  await submitLogin(page, STATION_MANAGER);
+  // The first sign-in of a fresh server waits for its start on a busy machine.
+  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible({ timeout: 30_000 });
   await page.goto('manager/deputyStation/articleManage');
   await expect(page.getByRole('heading', { level: 1, name: '文章管理' })).toBeVisible();
 

@@ -274,7 +274,7 @@ function ArticleFormDialog({ resourcesId, initial, columnOptions, onClose }: { r
             栏目
             <Field.RequiredIndicator />
           </Field.Label>
-          <Select size="sm" value={form.fkColumnId} onChange={(value) => set('fkColumnId', value)} options={columnOptions} emptyOption="请选择栏目" />
+          <Select size="sm" value={form.fkColumnId} onChange={(value) => set('fkColumnId', value)} options={columnOptions} emptyOption="未选择" />
           {errors.fkColumnId && <Field.ErrorText>{errors.fkColumnId}</Field.ErrorText>}
         </Field.Root>
         <TextInput label="标题" required value={form.title} onChange={(value) => set('title', value)} error={errors.title} max={PORTAL_LIMITS.title} />
