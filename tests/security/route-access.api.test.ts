@@ -1,11 +1,12 @@
 import { issueUploadTicket } from '@server/services/storage/upload-tickets';
 import diagnostics from 'node:diagnostics_channel';
 import { Readable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
-import { smsOutbox, sysCompetence } from '@server/db/schema';
+import { npcDelegate, smsOutbox, sysCompetence } from '@server/db/schema';
+import { PORTAL_CONTENT_API } from '@shared/contracts/portal-content';
 import { createSession } from '@server/services/sessions';
 import { newObjPath } from '@server/services/storage/object-path';
 import { createBindMessage, issueLoginLink } from '@server/routes/api/link-login/login-links.service';
@@ -92,6 +93,31 @@ function codeForMatrix(): Promise<{ phone: string; code: string }> {
   return liveCode;
 }
 
+/** Portal content made for one row (as the administrator), in the 东城街道 station. */
+async function portalFixture(kind: 'column' | 'article' | 'reception' | 'deputy'): Promise<number> {
+  if (kind === 'deputy') {
+    // A deputy of another station moves to 东城街道, so a row may take them off it again.
+    const [deputy] = await t.database.db
+      .select({ delegateId: npcDelegate.delegateId })
+      .from(npcDelegate)
+      .where(and(isNotNull(npcDelegate.fkStationId), ne(npcDelegate.fkStationId, ids.stationId)))
+      .limit(1);
+    await t.database.db.update(npcDelegate).set({ fkStationId: ids.stationId }).where(eq(npcDelegate.delegateId, deputy.delegateId));
+    return deputy.delegateId;
+  }
+  if (kind === 'column') {
+    const body = await json(await asAdmin('POST', PORTAL_CONTENT_API.columns, { columnName: '矩阵测试栏目', picture: null, fkStationId: ids.stationId, sortNo: 99, isValid: true }), 'column');
+    return body.columnId as number;
+  }
+  if (kind === 'article') {
+    const columnId = await portalFixture('column');
+    const payload = { fkColumnId: columnId, title: '矩阵测试文章', source: null, content: '<p>权限矩阵测试。</p>', thumbnail: null, isCarousel: false };
+    return (await json(await asAdmin('POST', PORTAL_CONTENT_API.articles, payload), 'article')).resourcesId as number;
+  }
+  const payload = { fkStationId: ids.stationId, receptionDate: '2099-01-05', startTime: '09:00', endTime: '11:00', place: '矩阵测试接待室', delegateIds: [ids.authorDelegateId], remark: null };
+  return (await json(await asAdmin('POST', PORTAL_CONTENT_API.receptions, payload), 'reception')).receptionId as number;
+}
+
 function contextFor(role: MatrixRole): MatrixContext {
   return {
     role,
@@ -117,6 +143,12 @@ function contextFor(role: MatrixRole): MatrixContext {
       return t.app.storage.presignedPutUrl(objPath);
     },
     signedGetUrl: () => t.app.storage.presignedGetUrl(ids.objPath),
+    freshPortal: portalFixture,
+    async stationBody() {
+      const body = await json(await asAdmin('GET', PORTAL_CONTENT_API.station(ids.stationId)), 'station');
+      const { stationId: _id, delegateCount: _count, ...rest } = body;
+      return rest;
+    },
     async freshUploadTicket() {
       const { id } = await this.freshDraft('suggest');
       const actor = await d.actorOf(DEMO.author);

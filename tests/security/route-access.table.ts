@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
+import { PORTAL_CONTENT_API as PC } from '@shared/contracts/portal-content';
 
 /**
  * The authorization matrix: every route of the API, one request for it, and the
@@ -110,6 +111,10 @@ export interface MatrixContext {
   signedGetUrl(): string;
   /** A new upload-from-phone ticket to a new draft of the author. */
   freshUploadTicket(): Promise<string>;
+  /** Portal content of the 东城街道 station made for this row: a column, a draft article, a reception day, a deputy moved there. */
+  freshPortal(kind: 'column' | 'article' | 'reception' | 'deputy'): Promise<number>;
+  /** The 东城街道 station's information as its edit form sends it. */
+  stationBody(): Promise<Record<string, unknown>>;
 }
 
 export type Expected = Record<MatrixRole, 200 | 201 | 204 | 401 | 403 | 404>;
@@ -146,6 +151,10 @@ const ADMINS = ['NPC_ADMIN', '人大管理员'] as const;
 const OVERSEERS = ['NPC_ADMIN', '人大管理员', 'NPC_WORK', 'NPC_SPECIAL_COMMITTEE'] as const;
 /** Who may list proposals and suggestions at all: overseers, deputies, units, delegations. */
 const RECORD_READERS = [...OVERSEERS, 'NPC_REPRESENT', 'NPC_GOV', 'NPC_UNIT', 'NPC_DELEGATION'] as const;
+/** Who keeps the portal's content: the administrators, and station managers for their own station. */
+const PORTAL_KEEPERS = [...ADMINS, 'NPC_STATION'] as const;
+/** Numbers the stations the matrix creates, each with a code of its own. */
+let portalSerial = 0;
 /** Who may list citizens' messages: administrators, the deputies, station managers. */
 const MESSAGE_READERS = [...ADMINS, 'NPC_REPRESENT', 'NPC_STATION'] as const;
 
@@ -486,4 +495,78 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     request: async (ctx) => ({ url: `/api/contactStationSuggest/${await ctx.freshMessage()}/events`, payload: { type: 'READ', version: 0 } }),
     expect: { ...only(['NPC_ADMIN', 'NPC_REPRESENT', 'NPC_STATION'], 200, 404), 人大管理员: 403 },
   },
+
+  // ─── The portal's content (services/portal-content): station managers their own station, the administrators all ───
+  'GET /api/portalContent/stations': { rule: 'Portal keepers: the administrators and station managers (their own station).', request: () => ({ url: PC.stations }), expect: only(PORTAL_KEEPERS, 200) },
+  'GET /api/portalContent/stations/:stationId': { rule: 'The 东城街道 station: the administrators and its manager.', request: (ctx) => ({ url: PC.station(ctx.ids.stationId) }), expect: only(PORTAL_KEEPERS, 200) },
+  'POST /api/portalContent/stations': {
+    rule: 'A new station: the administrators only (the station manager holds stationEdit but keeps one station: 403).',
+    request: async (ctx) => ({ url: PC.stations, payload: { ...(await ctx.stationBody()), stationName: '矩阵测试联络站', stationCode: `MATRIX-${(portalSerial += 1)}`, stationPicture: null } }),
+    expect: only(ADMINS, 201),
+  },
+  'PUT /api/portalContent/stations/:stationId': {
+    rule: 'The 东城街道 station’s information, sent back unchanged: the administrators and its manager.',
+    request: async (ctx) => ({ url: PC.station(ctx.ids.stationId), payload: await ctx.stationBody() }),
+    expect: only(PORTAL_KEEPERS, 200),
+  },
+  'GET /api/portalContent/columns': { rule: 'Portal keepers.', request: () => ({ url: PC.columns }), expect: only(PORTAL_KEEPERS, 200) },
+  'GET /api/portalContent/columns/:columnId': { rule: 'A 东城街道 column: the administrators and its manager.', request: async (ctx) => ({ url: PC.column(await ctx.freshPortal('column')) }), expect: only(PORTAL_KEEPERS, 200) },
+  'POST /api/portalContent/columns': {
+    rule: 'A column of the 东城街道 station: the administrators and its manager (columnAdd).',
+    request: (ctx) => ({ url: PC.columns, payload: { columnName: '矩阵测试栏目', picture: null, fkStationId: ctx.ids.stationId, sortNo: 1, isValid: true } }),
+    expect: only(PORTAL_KEEPERS, 201),
+  },
+  'PUT /api/portalContent/columns/:columnId': {
+    rule: 'A 东城街道 column (columnEdit).',
+    request: async (ctx) => ({ url: PC.column(await ctx.freshPortal('column')), payload: { columnName: '矩阵测试栏目（改）', picture: null, fkStationId: ctx.ids.stationId, sortNo: 2, isValid: true } }),
+    expect: only(PORTAL_KEEPERS, 200),
+  },
+  'DELETE /api/portalContent/columns/:columnId': { rule: 'An empty 东城街道 column (columnDelete).', request: async (ctx) => ({ url: PC.column(await ctx.freshPortal('column')) }), expect: only(PORTAL_KEEPERS, 204) },
+  'GET /api/portalContent/articles': { rule: 'Portal keepers.', request: () => ({ url: PC.articles }), expect: only(PORTAL_KEEPERS, 200) },
+  'GET /api/portalContent/articles/:resourcesId': { rule: 'A 东城街道 article: the administrators and its manager.', request: async (ctx) => ({ url: PC.article(await ctx.freshPortal('article')) }), expect: only(PORTAL_KEEPERS, 200) },
+  'POST /api/portalContent/articles': {
+    rule: 'An article in a 东城街道 column (articleAdd).',
+    request: async (ctx) => ({ url: PC.articles, payload: { fkColumnId: await ctx.freshPortal('column'), title: '矩阵测试文章', source: null, content: '<p>权限矩阵测试。</p>', thumbnail: null, isCarousel: false } }),
+    expect: only(PORTAL_KEEPERS, 201),
+  },
+  'PUT /api/portalContent/articles/:resourcesId': {
+    rule: 'A 东城街道 article (articleEdit).',
+    request: async (ctx) => {
+      const id = await ctx.freshPortal('article');
+      return { url: PC.article(id), payload: { fkColumnId: await ctx.freshPortal('column'), title: '矩阵测试文章（改）', source: null, content: '<p>改。</p>', thumbnail: null, isCarousel: false } };
+    },
+    expect: only(PORTAL_KEEPERS, 200),
+  },
+  'POST /api/portalContent/articles/:resourcesId/publish': { rule: 'A 东城街道 draft (articleAdd: 发布文章).', request: async (ctx) => ({ url: PC.publish(await ctx.freshPortal('article')), payload: {} }), expect: only(PORTAL_KEEPERS, 200) },
+  'POST /api/portalContent/articles/:resourcesId/unpublish': { rule: 'A 东城街道 article (articleAdd).', request: async (ctx) => ({ url: PC.unpublish(await ctx.freshPortal('article')) }), expect: only(PORTAL_KEEPERS, 200) },
+  'DELETE /api/portalContent/articles/:resourcesId': { rule: 'A 东城街道 draft (articleDelete).', request: async (ctx) => ({ url: PC.article(await ctx.freshPortal('article')) }), expect: only(PORTAL_KEEPERS, 204) },
+  'GET /api/portalContent/stations/:stationId/deputies': { rule: 'The 东城街道 deputies: portal keepers of the station.', request: (ctx) => ({ url: PC.deputies(ctx.ids.stationId) }), expect: only(PORTAL_KEEPERS, 200) },
+  'POST /api/portalContent/stations/:stationId/deputies': {
+    rule: 'Adding a deputy already there (nothing changes): portal keepers of the station.',
+    request: (ctx) => ({ url: PC.deputies(ctx.ids.stationId), payload: { delegateIds: [ctx.ids.authorDelegateId] } }),
+    expect: only(PORTAL_KEEPERS, 200),
+  },
+  'DELETE /api/portalContent/stations/:stationId/deputies/:delegateId': {
+    rule: 'Taking a deputy off the 东城街道 station: portal keepers of the station.',
+    request: async (ctx) => ({ url: PC.deputy(ctx.ids.stationId, await ctx.freshPortal('deputy')) }),
+    expect: only(PORTAL_KEEPERS, 204),
+  },
+  'GET /api/portalContent/receptions': { rule: 'The 东城街道 reception days: portal keepers of the station.', request: (ctx) => ({ url: query(PC.receptions, { fkStationId: ctx.ids.stationId }) }), expect: only(PORTAL_KEEPERS, 200) },
+  'POST /api/portalContent/receptions': {
+    rule: 'A reception day of the 东城街道 station: portal keepers of the station.',
+    request: (ctx) => ({ url: PC.receptions, payload: { fkStationId: ctx.ids.stationId, receptionDate: '2099-01-06', startTime: '14:00', endTime: '16:00', place: '矩阵测试接待室', delegateIds: [ctx.ids.authorDelegateId], remark: null } }),
+    expect: only(PORTAL_KEEPERS, 201),
+  },
+  'PUT /api/portalContent/receptions/:receptionId': {
+    rule: 'A 东城街道 reception day.',
+    request: async (ctx) => ({
+      url: PC.reception(await ctx.freshPortal('reception')),
+      payload: { fkStationId: ctx.ids.stationId, receptionDate: '2099-01-07', startTime: '14:00', endTime: '16:00', place: '矩阵测试接待室', delegateIds: [ctx.ids.authorDelegateId], remark: '改期' },
+    }),
+    expect: only(PORTAL_KEEPERS, 200),
+  },
+  'DELETE /api/portalContent/receptions/:receptionId': { rule: 'A 东城街道 reception day.', request: async (ctx) => ({ url: PC.reception(await ctx.freshPortal('reception')) }), expect: only(PORTAL_KEEPERS, 204) },
+  'GET /api/portalContent/statistics': { rule: 'Station statistics: portal keepers (a manager sees their station).', request: () => ({ url: PC.statistics }), expect: only(PORTAL_KEEPERS, 200) },
+  'GET /api/portalContent/statistics/export': { rule: 'The statistics export (export of 联络站统计).', request: () => ({ url: PC.statisticsExport }), expect: only(PORTAL_KEEPERS, 200) },
+  'GET /api/contactStation/gateway/:stationId/receptions': { rule: 'Public portal.', request: (ctx) => ({ url: PC.upcomingReceptions(ctx.ids.stationId) }), expect: everyone(200) },
 };

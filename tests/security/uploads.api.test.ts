@@ -293,6 +293,7 @@ describe('orphaned uploads', () => {
       verification_code: ['phone', 'code_hash'],
       verification_code_failure: ['phone', 'address'],
       message_proof_spent: ['challenge_id'],
+      station_reception: ['start_time', 'end_time', 'place', 'remark'],
     };
     const registered = new Set(FILE_REFERENCES.map(({ column }) => `${getTableConfig(column.table as PgTable).name}.${column.name}`));
     const never = new Set(Object.entries(NEVER_FILES).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)));

@@ -12,6 +12,7 @@ import health from './api/health';
 import homeStationSearch from './api/home-station-search';
 import linkLogin from './api/link-login';
 import notices from './api/notices';
+import portalContent from './api/portal-content';
 import proposal from './api/proposal';
 import smsOutbox from './api/sms-outbox';
 import suggest from './api/suggest';
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(homeStationSearch);
   await app.register(doubleContactPerson);
   await app.register(sysNpcUnit);
+  await app.register(portalContent);
 };

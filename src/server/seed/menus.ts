@@ -93,6 +93,8 @@ export interface MenuSeed {
 const ADMINS = ['NPC_ADMIN', '人大管理员'] as const;
 const UNITS = ['NPC_GOV', 'NPC_UNIT', 'NPC_PARTY'] as const;
 const SYSTEM_ROLES = ROLE_CODES.filter((r) => r !== 'NPC_REPRESENT');
+/** Who keeps the portal's content: station managers (their own station) and the administrators (all). */
+const PORTAL_KEEPERS = ['NPC_STATION', ...ADMINS] as const;
 
 const proposal = (page: string) => `/manager/adviseManagement/proposal/${page}`;
 const suggest = (page: string) => `/manager/adviseManagement/suggest/${page}`;
@@ -281,15 +283,16 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
     icon: 'icon-station',
     roles: ['NPC_STATION', ...ADMINS, 'NPC_LY'],
     children: [
-      { name: '联络站信息', url: '/manager/deputyStation/stationManage', ops: ['stationEdit'] },
-      { name: '栏目管理', url: '/manager/deputyStation/columnManage', ops: ['columnAdd', 'columnEdit', 'columnDelete'] },
-      { name: '文章管理', url: '/manager/deputyStation/articleManage', ops: ['articleAdd', 'articleEdit', 'articleDelete'] },
+      // The portal's content: a station manager keeps their own station's, the administrators every station's (services/portal-content).
+      { name: '联络站信息', url: '/manager/deputyStation/stationManage', roles: PORTAL_KEEPERS, ops: ['stationEdit'] },
+      { name: '栏目管理', url: '/manager/deputyStation/columnManage', roles: PORTAL_KEEPERS, ops: ['columnAdd', 'columnEdit', 'columnDelete'] },
+      { name: '文章管理', url: '/manager/deputyStation/articleManage', roles: PORTAL_KEEPERS, ops: ['articleAdd', 'articleEdit', 'articleDelete'] },
       // Messages are read by their station's managers and the administrators only (messages.service).
       { name: '群众留言办理', url: '/manager/deputyStation/adviceManage', roles: ['NPC_STATION', ...ADMINS], ops: ['adviceAssign', 'adviceReply', 'export'] },
       // Reached from 群众留言办理; hidden, it names the page's tab and keeps its operations.
       { name: '留言办理详情', url: '/manager/deputyStation/adviceManageInfo', roles: ['NPC_STATION', ...ADMINS], isShow: false, ops: ['adviceAssign', 'adviceReply'] },
-      { name: '进站代表', url: '/manager/deputyStation/stationDelegate' },
-      { name: '联络站统计', url: '/manager/deputyStation/HomeStationStatistics', ops: ['export'] },
+      { name: '进站代表', url: '/manager/deputyStation/stationDelegate', roles: PORTAL_KEEPERS },
+      { name: '联络站统计', url: '/manager/deputyStation/HomeStationStatistics', roles: PORTAL_KEEPERS, ops: ['export'] },
       // Opens the public portal in a new window: frame-ancestors 'none' forbids framing our own pages.
       { name: '门户预览', url: '/rdlz/homeStation/centralStationIndex/', openType: 3 },
     ],

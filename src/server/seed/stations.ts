@@ -201,6 +201,7 @@ function articleRows(columnId: number, articles: readonly ArticleSeed[]) {
     content: a.paragraphs.map((p) => `<p>${p}</p>`).join(''),
     thumbnail: a.thumbnail,
     createTime: a.createTime,
+    publishedAt: a.createTime,
   }));
 }
 

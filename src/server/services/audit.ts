@@ -10,7 +10,7 @@ import { auditLog } from '../db/schema';
  * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
  * (a lifecycle event's row commits or rolls back with its history row).
  */
-export type AuditAction = 'login' | 'login_failed' | 'logout' | 'login_link_issued' | 'role_change' | 'menu_change' | 'lifecycle_event';
+export type AuditAction = 'login' | 'login_failed' | 'logout' | 'login_link_issued' | 'role_change' | 'menu_change' | 'lifecycle_event' | 'portal_change';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -123,4 +123,12 @@ export function auditLifecycleEvent(
     },
     at,
   );
+}
+
+/** What changed in the portal's content (stations, columns, articles, a station's deputies and reception days). */
+export type PortalChangeOp = 'add' | 'update' | 'delete' | 'publish' | 'unpublish' | 'join' | 'leave';
+
+/** A change of the portal's content, written in the change's transaction: target e.g. `contact_station_resource:12`. */
+export function auditPortalChange(tx: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: PortalChangeOp, target: string, detail: Record<string, unknown> = {}) {
+  return writeAudit(tx, { action: 'portal_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
 }

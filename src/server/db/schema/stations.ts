@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { identity, stampedNow } from './columns';
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, instant, ownedBy, stampedNow } from './columns';
 
 /** Contact stations (代表联络站); each is a substation site of the portal. */
 export const contactStation = pgTable('contact_station', {
@@ -54,6 +54,32 @@ export const contactStationResource = pgTable(
     thumbnail: text('thumbnail'),
     isValid: boolean('is_valid').notNull().default(true),
     createTime: stampedNow('create_time'),
+    /**
+     * From this moment the portal shows the article (services/portal/queries.ts, publishedArticle);
+     * null: a draft or withdrawn; in the future: scheduled.
+     */
+    publishedAt: instant('published_at'),
+    /** Picked for the portal's carousel (its thumbnail is the slide). */
+    isCarousel: boolean('is_carousel').notNull().default(false),
   },
-  (t) => [index('contact_station_resource_column_idx').on(t.fkColumnId, t.createTime)],
+  (t) => [index('contact_station_resource_column_idx').on(t.fkColumnId, t.createTime), index('contact_station_resource_published_idx').on(t.publishedAt)],
+);
+
+/** The days deputies receive citizens at a station (进站接待): date, time range, place, who. */
+export const stationReception = pgTable(
+  'station_reception',
+  {
+    receptionId: identity('reception_id'),
+    fkStationId: ownedBy('fk_station_id', () => contactStation.stationId),
+    receptionDate: date('reception_date', { mode: 'string' }).notNull(),
+    /** "HH:MM", China Standard Time. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    place: text('place').notNull(),
+    /** npc_delegate ids of the deputies who receive (each one of the station's). */
+    delegateIds: integer('delegate_ids').array().notNull(),
+    remark: text('remark'),
+    createTime: stampedNow('create_time'),
+  },
+  (t) => [index('station_reception_station_date_idx').on(t.fkStationId, t.receptionDate)],
 );

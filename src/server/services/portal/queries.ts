@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RepresentativeCard } from '@shared/portal';
 import type { Database } from '../../db/database';
 import { offsetOf, withTotal } from '../../db/paging';
-import { contactStation, contactStationColumn, npcDelegate, npcDelegation, sysNpcState } from '../../db/schema';
+import { contactStation, contactStationColumn, contactStationResource, npcDelegate, npcDelegation, sysNpcState } from '../../db/schema';
 
 /** auditStatus of a deputy whose election is confirmed; only they appear on the portal. */
 const APPROVED = 1;
@@ -13,6 +13,18 @@ export const visibleColumn: SQL = and(
     isNull(contactStationColumn.fkStationId),
     sql`exists (select 1 from ${contactStation} where ${contactStation.stationId} = ${contactStationColumn.fkStationId} and ${contactStation.isValid})`,
   ),
+)!;
+
+/**
+ * An article the portal shows: valid, published at a moment already past (a future one is a
+ * scheduled publication: no timer, the moment passing is enough), in a column the portal shows.
+ * Every portal read of articles (lists, the article page, the search) uses this one predicate.
+ */
+export const publishedArticle: SQL = and(
+  eq(contactStationResource.isValid, true),
+  isNotNull(contactStationResource.publishedAt),
+  lte(contactStationResource.publishedAt, sql`now()`),
+  visibleColumn,
 )!;
 
 /** A deputy the portal lists: approved, and elected for the current term (sys_npc_state). */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from '@shared/portal';
 import { rowsOf, type Database } from '../../db/database';
 import { contactStation, contactStationColumn, contactStationResource, npcDelegate, npcDelegation } from '../../db/schema';
-import { publicDeputy, visibleColumn } from './queries';
+import { publicDeputy, publishedArticle, visibleColumn } from './queries';
 import { offsetOf } from '../../db/paging';
 import { containsPattern } from '../../db/like';
 import { excerptAround, plainTextOf } from './text';
@@ -86,12 +86,12 @@ function branches(patterns: readonly string[], stationId: number | null): Record
     article: sql`
       select 'article' as kind, ${contactStationResource.resourcesId} as id, ${contactStationResource.title} as title,
         ${contactStationResource.content} as body, ${contactStationColumn.fkStationId} as "fkStationId",
-        ${contactStation.stationName} as "stationName", ${contactStationResource.createTime} as "createTime",
+        ${contactStation.stationName} as "stationName", ${contactStationResource.publishedAt} as "createTime",
         ${titleScore(patterns, sql`${contactStationResource.title}`)} as score
       from ${contactStationResource}
       join ${contactStationColumn} on ${contactStationColumn.columnId} = ${contactStationResource.fkColumnId}
       ${stationJoin(contactStationColumn.fkStationId)}
-      where ${contactStationResource.isValid} and ${visibleColumn} and ${ofStation(contactStationColumn.fkStationId)}
+      where ${publishedArticle} and ${ofStation(contactStationColumn.fkStationId)}
         and ${everyTermIn(patterns, [sql`${contactStationResource.title}`, sql`coalesce(${contactStationResource.source}, '')`, articleBody])}`,
     column: sql`
       select 'column' as kind, ${contactStationColumn.columnId} as id, ${contactStationColumn.columnName} as title,

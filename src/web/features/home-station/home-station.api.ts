@@ -11,6 +11,8 @@ import {
   type StationCard,
 } from '@shared/portal';
 import { skipToken, usePortalQuery, type PortalRequest, type SkipToken } from './portal-query';
+import type { Reception } from '@shared/contracts/portal-content';
+import { PORTAL_CONTENT_API } from '@shared/portal-content';
 
 /** Enough for every column of a site in one read (the server's limit is 50). */
 export const ALL_COLUMNS_PAGE_SIZE = 50;
@@ -33,6 +35,8 @@ export interface ArticlesArgs {
   columnIds: readonly number[];
   pageNum?: number;
   pageSize?: number;
+  /** The carousel's read: the picked articles first. */
+  carousel?: boolean;
 }
 
 export interface StationsArgs {
@@ -72,9 +76,9 @@ export const useColumnsQuery = read<ColumnsArgs, Page<Column>>(({ fkStationId, p
 
 export const useColumnQuery = read<number, Column>((columnId) => ({ path: PORTAL_API.column(columnId) }));
 
-export const useArticlesQuery = read<ArticlesArgs, Page<ArticleSummary>>(({ columnIds, pageNum = 1, pageSize = PORTAL_ARTICLE_COUNT }) => ({
+export const useArticlesQuery = read<ArticlesArgs, Page<ArticleSummary>>(({ columnIds, pageNum = 1, pageSize = PORTAL_ARTICLE_COUNT, carousel }) => ({
   path: PORTAL_API.articles,
-  params: { pageNum, pageSize, columns: columnIds.join(',') },
+  params: { pageNum, pageSize, columns: columnIds.join(','), ...(carousel ? { carousel } : {}) },
 }));
 
 export const useArticleQuery = read<number, Article>((resourcesId) => ({ path: PORTAL_API.article(resourcesId) }));
@@ -84,3 +88,7 @@ export const useStationsQuery = read<StationsArgs, Page<StationCard>>((params) =
 export const useStationQuery = read<number, Station>((stationId) => ({ path: PORTAL_API.station(stationId) }));
 
 export const useSearchQuery = read<SearchArgs, SearchAnswer>((params) => ({ path: PORTAL_API.search, params: { ...params } }));
+
+/** A station's coming reception days (进站接待), from the station-management area. */
+export const useUpcomingReceptionsQuery = read<number, Reception[], { list: Reception[] }>((stationId) => ({ path: PORTAL_CONTENT_API.upcomingReceptions(stationId) }), listOf);
+

@@ -1,7 +1,7 @@
 import { skipToken } from './portal-query';
 import { QueryView } from './components/list-states';
 import { PortalPage } from './components/portal-page';
-import { useStationQuery } from './home-station.api';
+import { useStationQuery, useUpcomingReceptionsQuery } from './home-station.api';
 import { onMobile } from './portal-hooks';
 import { useHomeStation } from './station-state';
 import styles from './overview.module.css';
@@ -12,6 +12,7 @@ const OVERVIEW_TITLE = '站点概况';
 export function OverviewHomeStationScreen() {
   const [station] = useHomeStation();
   const query = useStationQuery(station?.stationId ?? skipToken);
+  const receptions = useUpcomingReceptionsQuery(station?.stationId ?? skipToken);
   return (
     <PortalPage site="substation" title={OVERVIEW_TITLE}>
       <QueryView query={query}>
@@ -49,6 +50,21 @@ export function OverviewHomeStationScreen() {
           {(query.data.introduce ?? '暂无简介').split(/\n+/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
+        </section>
+      )}
+      {receptions.data && receptions.data.length > 0 && (
+        <section aria-labelledby="station-receptions" className={`${styles.card} ${styles.intro}`}>
+          <h2 id="station-receptions" className={styles.introTitle}>
+            代表接待安排
+          </h2>
+          <ul>
+            {receptions.data.map((r) => (
+              <li key={r.receptionId}>
+                {r.receptionDate} {r.startTime}–{r.endTime}，{r.place}，接待代表：{r.deputies.map((d) => d.delegateName).join('、')}
+                {r.remark ? `（${r.remark}）` : ''}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </PortalPage>

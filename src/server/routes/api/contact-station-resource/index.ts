@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_ARTICLE_COUNT } from '@shared/constants';
 import { ArticleSchema, ArticleSummarySchema, PageOf } from '@shared/portal.schemas';
 import { contactStation, contactStationColumn, contactStationResource } from '../../../db/schema';
-import { validStationOf, visibleColumn } from '../../../services/portal/queries';
+import { publishedArticle, validStationOf } from '../../../services/portal/queries';
 import { offsetOf } from '../../../db/paging';
 import { summaryOf } from '../../../services/portal/text';
 import { sanitizeRichText } from '../../../services/rich-text';
@@ -23,6 +23,8 @@ const ArticleQuery = Type.Object({
   ...BoundedPageQuery(PORTAL_ARTICLE_COUNT, MAX_PAGE_SIZE),
   /** Comma-joined column ids, e.g. "1,2,3". */
   columns: Type.String({ maxLength: 600 }),
+  /** The carousel's read: the articles picked for it first, then the newest. */
+  carousel: Type.Optional(Type.Boolean()),
 });
 
 /** "1,2,3" as ids, or null when any part is not an id. */
@@ -42,11 +44,10 @@ const ARTICLE_FIELDS = {
   source: contactStationResource.source,
   thumbnail: contactStationResource.thumbnail,
   content: contactStationResource.content,
-  createTime: contactStationResource.createTime,
+  /** The portal shows the publication moment as the article's time. */
+  createTime: contactStationResource.publishedAt,
 };
 
-/** An article is shown while it and its column are valid (and the column's station, if any). */
-const visibleArticle = and(eq(contactStationResource.isValid, true), visibleColumn);
 
 /** The portal's articles, newest first, and one article's page. */
 const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,12 +55,12 @@ const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/contactStationResource/resource',
     { schema: { querystring: ArticleQuery, response: { 200: PageOf(ArticleSummarySchema), 400: ErrorSchema } } },
     async (request, reply) => {
-      const { pageNum, pageSize } = request.query;
+      const { pageNum, pageSize, carousel = false } = request.query;
       const columnIds = columnIdsOf(request.query.columns);
       if (!columnIds) return reply.code(400).send({ msg: COLUMNS_INVALID });
 
       // Built once (db/statements.ts): the column ids are one array value.
-      const where = and(visibleArticle, isAnyOf(contactStationResource.fkColumnId, value('columnIds')));
+      const where = and(publishedArticle, isAnyOf(contactStationResource.fkColumnId, value('columnIds')));
       const counted = prepared(app.db, 'articles:of-columns:count', () =>
         app.db
           .select({ total: count() })
@@ -67,19 +68,19 @@ const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
           .where(where),
       );
-      const paged = prepared(app.db, 'articles:of-columns', () =>
+      const paged = prepared(app.db, `articles:of-columns:${carousel}`, () =>
         app.db
           .select(ARTICLE_FIELDS)
           .from(contactStationResource)
           .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
           .where(where)
-          .orderBy(desc(contactStationResource.createTime), desc(contactStationResource.resourcesId))
+          .orderBy(...(carousel ? [desc(contactStationResource.isCarousel)] : []), desc(contactStationResource.publishedAt), desc(contactStationResource.resourcesId))
           .limit(value('limit'))
           .offset(value('offset')),
       );
       const values = { columnIds, limit: pageSize, offset: offsetOf({ pageNum, pageSize }) };
       const [[{ total }], rows] = await Promise.all([counted.execute(values), paged.execute(values)]);
-      const list = rows.map(({ content, createTime, ...row }) => ({ ...row, summary: summaryOf(content), createTime: createTime.toISOString() }));
+      const list = rows.map(({ content, createTime, ...row }) => ({ ...row, summary: summaryOf(content), createTime: createTime!.toISOString() }));
       return { list, total, pageNum, pageSize };
     },
   );
@@ -94,13 +95,13 @@ const contactStationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .from(contactStationResource)
           .innerJoin(contactStationColumn, eq(contactStationColumn.columnId, contactStationResource.fkColumnId))
           .leftJoin(contactStation, validStationOf(contactStationColumn.fkStationId))
-          .where(and(visibleArticle, eq(contactStationResource.resourcesId, value('id'))))
+          .where(and(publishedArticle, eq(contactStationResource.resourcesId, value('id'))))
           .limit(1),
       ).execute({ id: request.params.resourcesId });
       if (!article) return reply.code(404).send({ msg: ARTICLE_NOT_FOUND });
       // Stored bodies are sanitized on the way in; once more on the way out costs little and
       // covers rows written by other means (imports, the demo seed).
-      return { ...article, content: sanitizeRichText(article.content), createTime: article.createTime.toISOString() };
+      return { ...article, content: sanitizeRichText(article.content), createTime: article.createTime!.toISOString() };
     },
   );
 };

@@ -23,10 +23,10 @@ export function useSiteColumns(stationId: number | null) {
   return useColumnsQuery({ fkStationId: stationId, pageSize: ALL_COLUMNS_PAGE_SIZE });
 }
 
-/** The newest articles of the site that have a picture, as the carousel's slides. */
+/** The articles picked for the carousel, then the newest, those with a picture as the carousel's slides. */
 function NewsCarousel({ site, stationId, columns }: SiteProps & { columns: Column[] }) {
   const { markRead } = useReadMarks();
-  const query = useArticlesQuery(columns.length > 0 ? { columnIds: columns.map((c) => c.columnId), pageSize: PORTAL_ARTICLE_COUNT } : skipToken);
+  const query = useArticlesQuery(columns.length > 0 ? { columnIds: columns.map((c) => c.columnId), pageSize: PORTAL_ARTICLE_COUNT, carousel: true } : skipToken);
   const slides = (query.data?.list ?? [])
     .filter((article) => article.thumbnail)
     .map((article) => ({
