@@ -14,4 +14,6 @@ ALTER TABLE "contact_station_resource" ADD COLUMN "published_at" timestamp with 
 ALTER TABLE "contact_station_resource" ADD COLUMN "is_carousel" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "station_reception" ADD CONSTRAINT "station_reception_fk_station_id_contact_station_station_id_fk" FOREIGN KEY ("fk_station_id") REFERENCES "public"."contact_station"("station_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "station_reception_station_date_idx" ON "station_reception" USING btree ("fk_station_id","reception_date");--> statement-breakpoint
-CREATE INDEX "contact_station_resource_published_idx" ON "contact_station_resource" USING btree ("published_at");
+CREATE INDEX "contact_station_resource_published_idx" ON "contact_station_resource" USING btree ("published_at");--> statement-breakpoint
+-- Articles written before publishing existed were all on the portal: they stay published, from their creation.
+update contact_station_resource set published_at = create_time where published_at is null;
