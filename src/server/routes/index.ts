@@ -13,6 +13,7 @@ import homeStationSearch from './api/home-station-search';
 import linkLogin from './api/link-login';
 import notices from './api/notices';
 import proposal from './api/proposal';
+import referenceData from './api/reference-data';
 import smsOutbox from './api/sms-outbox';
 import suggest from './api/suggest';
 import sysLogin from './api/sys-login';
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(homeStationSearch);
   await app.register(doubleContactPerson);
   await app.register(sysNpcUnit);
+  await app.register(referenceData);
 };
