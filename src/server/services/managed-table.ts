@@ -235,5 +235,14 @@ export async function countWhere(db: Database, table: PgTable, where: SQL | unde
   return n;
 }
 
+/**
+ * A column named with its table. A one-table select names its columns bare, so a subquery of a
+ * list's extra column names both its own and the outer row's columns this way.
+ */
+export const qualified = (column: PgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** `inner = outer`, both qualified, for a correlated subquery. */
+export const sameAs = (inner: PgColumn, outer: PgColumn) => sql`${qualified(inner)} = ${qualified(outer)}`;
+
 /** A correlated count for a list's extra column. */
 export const countOf = (table: PgTable, where: SQL) => sql<number>`(select count(*)::int from ${table} where ${where})`;

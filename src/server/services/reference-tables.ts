@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { proposalWorkflow } from '@machines/proposal/proposal.workflow';
 import { suggestionWorkflow } from '@machines/suggestion/suggestion.workflow';
 import type { ManagedRow, FieldValue } from '@shared/managed-table';
@@ -22,7 +22,7 @@ import {
   sysUrl,
   sysUser,
 } from '../db/schema';
-import { countOf, countWhere, type ManagedTable } from './managed-table';
+import { countOf, countWhere, qualified, sameAs, type ManagedTable } from './managed-table';
 import { Refusal } from './refusal';
 
 /** The definitions of the reference tables: each table is its contract plus the rules below. */
@@ -54,7 +54,7 @@ export const dictTypeTable: ManagedTable = {
     sort_num: commDictType.sortNum,
     isValid: commDictType.isValid,
   },
-  extras: () => ({ entryCount: countOf(commDictData, eq(commDictData.typeCode, commDictType.typeCode)) }),
+  extras: () => ({ entryCount: countOf(commDictData, sameAs(commDictData.typeCode, commDictType.typeCode)) }),
   keywordColumns: [commDictType.typeCode, commDictType.typeName],
   defaultOrder: () => [asc(commDictType.sortNum), asc(commDictType.typeId)],
   writers: ['NPC_ADMIN'],
@@ -91,7 +91,7 @@ export const dictDataTable: ManagedTable = {
     sort_num: commDictData.sortNum,
     isValid: commDictData.isValid,
   },
-  extras: () => ({ typeName: sql<string>`(select ${commDictType.typeName} from ${commDictType} where ${commDictType.typeCode} = ${commDictData.typeCode})` }),
+  extras: () => ({ typeName: sql<string>`(select ${qualified(commDictType.typeName)} from ${commDictType} where ${sameAs(commDictType.typeCode, commDictData.typeCode)})` }),
   keywordColumns: [commDictData.dataKey, commDictData.dataValue],
   defaultOrder: () => [asc(commDictData.typeCode), asc(commDictData.sortNum), asc(commDictData.dictId)],
   writers: [...ADMIN_ROLES],
@@ -116,8 +116,6 @@ export const dictDataTable: ManagedTable = {
 };
 
 // ─── Organisations ────────────────────────────────────────────────────────────────────────
-
-const parentOrganization = alias(npcOrganization, 'parent_organization');
 
 /** The organisations above `id`, nearest first (a chain, cut at 20 levels against a cycle). */
 async function ancestorsOf(tx: Database, id: number): Promise<{ organizationId: number; delegateGrade: number }[]> {
@@ -149,7 +147,7 @@ export const organizationTable: ManagedTable = {
     isValid: npcOrganization.isValid,
   },
   extras: () => ({
-    parentName: sql<string>`(select ${parentOrganization.organizationName} from ${parentOrganization} where ${parentOrganization.organizationId} = ${npcOrganization.fkParentOrganization})`,
+    parentName: sql<string>`(select parent.organization_name from ${npcOrganization} as parent where parent.organization_id = ${qualified(npcOrganization.fkParentOrganization)})`,
   }),
   keywordColumns: [npcOrganization.organizationName],
   defaultOrder: () => [asc(npcOrganization.delegateGrade), asc(npcOrganization.sortNo), asc(npcOrganization.organizationId)],
@@ -190,8 +188,8 @@ export const delegationTable: ManagedTable = {
     isValid: npcDelegation.isValid,
   },
   extras: () => ({
-    npcName: sql<string>`(select ${npcOrganization.organizationName} from ${npcOrganization} where ${npcOrganization.organizationId} = ${npcDelegation.fkNpcId})`,
-    deputyCount: countOf(npcDelegate, eq(npcDelegate.fkDelegationId, npcDelegation.delegationId)),
+    npcName: sql<string>`(select ${qualified(npcOrganization.organizationName)} from ${npcOrganization} where ${sameAs(npcOrganization.organizationId, npcDelegation.fkNpcId)})`,
+    deputyCount: countOf(npcDelegate, sameAs(npcDelegate.fkDelegationId, npcDelegation.delegationId)),
   }),
   keywordColumns: [npcDelegation.delegationName],
   defaultOrder: () => [asc(npcDelegation.sortNo), asc(npcDelegation.delegationId)],
@@ -222,12 +220,12 @@ export const delegationTable: ManagedTable = {
 
 // ─── Handling units ───────────────────────────────────────────────────────────────────────
 
-const assignedTo = (units: PgColumn, unitId: SQL | PgColumn | number) => sql`${units} @> jsonb_build_array(jsonb_build_object('unitId', (${unitId})::int))`;
+const assignedTo = (units: PgColumn, unitId: SQL | number) => sql`${qualified(units)} @> jsonb_build_array(jsonb_build_object('unitId', (${unitId})::int))`;
 
 /** Proposals and suggestions assigned to the unit and not finished: the workflows' own in-process statuses. */
-const openRecordsOf = (unitId: SQL | PgColumn | number) =>
-  sql<number>`((select count(*)::int from ${proposal} where ${and(inArray(proposal.status, proposalWorkflow.groups.inProcess), assignedTo(proposal.units, unitId))})
-    + (select count(*)::int from ${suggest} where ${and(inArray(suggest.status, suggestionWorkflow.groups.inProcess), assignedTo(suggest.units, unitId))}))`;
+const openRecordsOf = (unitId: SQL | number) =>
+  sql<number>`((select count(*)::int from ${proposal} where ${and(sql`${qualified(proposal.status)} in ${sql.raw(`(${proposalWorkflow.groups.inProcess.join(', ')})`)}`, assignedTo(proposal.units, unitId))})
+    + (select count(*)::int from ${suggest} where ${and(sql`${qualified(suggest.status)} in ${sql.raw(`(${suggestionWorkflow.groups.inProcess.join(', ')})`)}`, assignedTo(suggest.units, unitId))}))`;
 
 const anyRecordsOf = (unitId: number) =>
   sql<number>`((select count(*)::int from ${proposal} where ${assignedTo(proposal.units, unitId)}) + (select count(*)::int from ${suggest} where ${assignedTo(suggest.units, unitId)}))`;
@@ -251,7 +249,7 @@ export const unitTable: ManagedTable = {
     contactPhone: sysNpcUnit.contactPhone,
     isValid: sysNpcUnit.isValid,
   },
-  extras: () => ({ openCount: openRecordsOf(sysNpcUnit.unitId) }),
+  extras: () => ({ openCount: openRecordsOf(qualified(sysNpcUnit.unitId)) }),
   keywordColumns: [sysNpcUnit.unitName, sysNpcUnit.contactName],
   defaultOrder: () => [asc(sysNpcUnit.assignType), asc(sysNpcUnit.unitId)],
   writers: [...ADMIN_ROLES, 'NPC_WORK'],
@@ -297,7 +295,7 @@ export const committeeTable: ManagedTable = {
     sortNo: npcSpecialCommittee.sortNo,
     isValid: npcSpecialCommittee.isValid,
   },
-  extras: () => ({ memberCount: countOf(npcSpecialCommitteeMember, eq(npcSpecialCommitteeMember.fkSpecialCommitteeId, npcSpecialCommittee.specialCommitteeId)) }),
+  extras: () => ({ memberCount: countOf(npcSpecialCommitteeMember, sameAs(npcSpecialCommitteeMember.fkSpecialCommitteeId, npcSpecialCommittee.specialCommitteeId)) }),
   keywordColumns: [npcSpecialCommittee.committeeName],
   defaultOrder: () => [asc(npcSpecialCommittee.sortNo), asc(npcSpecialCommittee.specialCommitteeId)],
   writers: [...ADMIN_ROLES],
@@ -336,8 +334,8 @@ export const committeeMemberTable: ManagedTable = {
     times: npcSpecialCommitteeMember.times,
   },
   extras: () => ({
-    delegateName: sql<string>`(select ${npcDelegate.delegateName} from ${npcDelegate} where ${npcDelegate.delegateId} = ${npcSpecialCommitteeMember.fkDelegateId})`,
-    delegationName: sql<string>`(select ${npcDelegation.delegationName} from ${npcDelegate} join ${npcDelegation} on ${npcDelegation.delegationId} = ${npcDelegate.fkDelegationId} where ${npcDelegate.delegateId} = ${npcSpecialCommitteeMember.fkDelegateId})`,
+    delegateName: sql<string>`(select ${qualified(npcDelegate.delegateName)} from ${npcDelegate} where ${sameAs(npcDelegate.delegateId, npcSpecialCommitteeMember.fkDelegateId)})`,
+    delegationName: sql<string>`(select ${qualified(npcDelegation.delegationName)} from ${npcDelegate} join ${npcDelegation} on ${sameAs(npcDelegation.delegationId, npcDelegate.fkDelegationId)} where ${sameAs(npcDelegate.delegateId, npcSpecialCommitteeMember.fkDelegateId)})`,
   }),
   keywordColumns: [npcSpecialCommitteeMember.specialCommitteePosition],
   defaultOrder: () => [asc(npcSpecialCommitteeMember.fkSpecialCommitteeId), asc(npcSpecialCommitteeMember.memberId)],
@@ -383,7 +381,7 @@ export const sysUrlTable: ManagedTable = {
     sortNo: sysUrl.sortNo,
     isValid: sysUrl.isValid,
   },
-  extras: () => ({ menuCount: countOf(sysNpcMenu, menusUsing(sysUrl.url)!) }),
+  extras: () => ({ menuCount: countOf(sysNpcMenu, sql`${qualified(sysNpcMenu.openType)} = ${THIRD_PARTY_OPEN_TYPE} and ${sameAs(sysNpcMenu.menuUrl, sysUrl.url)}`) }),
   keywordColumns: [sysUrl.urlName, sysUrl.url],
   defaultOrder: () => [asc(sysUrl.sortNo), asc(sysUrl.urlId)],
   writers: ['NPC_ADMIN'],
