@@ -1,0 +1,2 @@
+export { useDictionary, type DictionaryOption } from './use-dictionary';
+export { DictionarySelect } from './dictionary-select';
