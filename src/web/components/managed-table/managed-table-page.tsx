@@ -112,10 +112,10 @@ function FieldInput({ view, field, value, onChange, problem, row }: { view: Mana
       case 'int':
         return <Input value={value} onChange={(e) => onChange(e.target.value)} inputMode="numeric" />;
       case 'choice':
-        return <Select value={value} onChange={onChange} emptyOption={`请选择${field.label}`} options={field.options} />;
+        return <Select value={value} onChange={onChange} emptyOption="请选择" options={field.options} />;
       case 'ref': {
         const source = view.refs?.[field.name];
-        return source ? <RefSelect source={source} label={field.label} value={value} onChange={onChange} emptyOption={field.required ? `请选择${field.label}` : '无'} invalid={problem !== null} /> : null;
+        return source ? <RefSelect source={source} label={field.label} value={value} onChange={onChange} emptyOption={field.required ? "请选择" : "无"} invalid={problem !== null} /> : null;
       }
     }
   })();
