@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { commDictType, npcDelegate, npcOrganization, npcSpecialCommittee, npcSpecialCommitteeMember, sysUrl } from '../db/schema';
 import type { Database } from '../db/database';
-import { CITY, COUNTY_NAMES, PROVINCE, type AreaIds } from './areas';
+import { COUNTY_NAMES, PROVINCE, type AreaIds } from './areas';
 import { type DICTIONARIES } from './dictionaries';
 import { CURRENT_TERM, CURRENT_TIMES, NPC_ID, NPC_NAME } from './terms';
 
@@ -39,8 +39,13 @@ export async function seedDictionaryTypes(tx: Database): Promise<void> {
  * it), under 四川省 and the national congress, with the congresses of its five counties.
  */
 export async function seedOrganizations(tx: Database, areas: AreaIds): Promise<void> {
-  const [city] = await tx.insert(npcOrganization).values({ organizationName: NPC_NAME, delegateGrade: 3, fkAreaId: areas.city, sortNo: 1 }).returning();
-  if (city.organizationId !== NPC_ID) throw new Error(`${CITY}人大 must be organisation ${NPC_ID}`);
+  // Its id is fixed, not drawn: a seed that failed and rolled back still advanced the sequence.
+  const [city] = await tx
+    .insert(npcOrganization)
+    .overridingSystemValue()
+    .values({ organizationId: NPC_ID, organizationName: NPC_NAME, delegateGrade: 3, fkAreaId: areas.city, sortNo: 1 })
+    .returning();
+  await tx.execute(sql`select setval(pg_get_serial_sequence('npc_organization', 'organization_id'), greatest(${NPC_ID}, (select max(organization_id) from npc_organization)))`);
   const [country] = await tx.insert(npcOrganization).values({ organizationName: '全国人民代表大会', delegateGrade: 1, sortNo: 1 }).returning();
   const [province] = await tx
     .insert(npcOrganization)
