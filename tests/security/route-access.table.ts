@@ -217,6 +217,53 @@ function recordRows(kind: 'proposal' | 'suggest'): Record<string, RouteRow> {
  * The table: `METHOD path` as Fastify registers it. HEAD routes Fastify adds for every GET are
  * covered by their GET row.
  */
+// ─── Reference tables (managed tables: services/managed-table.ts) ──────────────────────────
+
+/** A row id no table has: a writer reaches the lookup (404), anyone else is refused before it (403). */
+const NO_ROW = 2_000_000_000;
+
+/**
+ * The routes of one managed table: its writers get 200 on the list and on adding (a row of
+ * their own, so parallel roles do not collide) and 404 on a row that does not exist.
+ */
+function managedRows(base: string, label: string, writers: readonly SignedInRole[], body: (ctx: MatrixContext) => object, extra: { valid?: boolean; move?: boolean } = {}): Record<string, RouteRow> {
+  const rule = `${label}: ${writers.join(', ')} manage it; others 403.`;
+  const rows: Record<string, RouteRow> = {
+    [`GET ${base}/page`]: { rule, request: () => ({ url: `${base}/page` }), expect: only(writers, 200) },
+    [`POST ${base}`]: { rule, request: (ctx) => ({ url: base, payload: body(ctx) }), expect: only(writers, 200) },
+    [`PUT ${base}/:id`]: { rule, request: (ctx) => ({ url: `${base}/${NO_ROW}`, payload: body(ctx) }), expect: only(writers, 404) },
+    [`DELETE ${base}/:id`]: { rule, request: () => ({ url: `${base}/${NO_ROW}` }), expect: only(writers, 404) },
+  };
+  if (extra.valid !== false) rows[`PUT ${base}/:id/valid`] = { rule, request: () => ({ url: `${base}/${NO_ROW}/valid`, payload: { isValid: false } }), expect: only(writers, 404) };
+  if (extra.move) rows[`PUT ${base}/:id/move`] = { rule, request: () => ({ url: `${base}/${NO_ROW}/move`, payload: { direction: 'up' } }), expect: only(writers, 404) };
+  return rows;
+}
+
+const roleIndex = (ctx: MatrixContext) => ROLES.indexOf(ctx.role);
+
+function referenceRows(): Record<string, RouteRow> {
+  return {
+    ...managedRows('/api/commDictType', '字典分类', ['NPC_ADMIN'], (ctx) => ({ typeCode: `matrix${roleIndex(ctx)}`, typeName: '矩阵分类', sort_num: 99 }), { move: true }),
+    ...managedRows('/api/commDictData', '字典数据 (dictAdd, dictEdit, dictDelete)', ADMINS, (ctx) => ({ typeCode: 'sex', dataKey: `m${roleIndex(ctx)}`, dataValue: '矩阵', sort_num: 99 }), { move: true }),
+    ...managedRows('/api/npcOrganization', '组织机构', ADMINS, (ctx) => ({ organizationName: `矩阵人大${roleIndex(ctx)}`, delegateGrade: 5, sortNo: 99 }), { move: true }),
+    ...managedRows('/api/sysNpcDelegation', '代表团', ADMINS, (ctx) => ({ delegationName: `矩阵代表团${roleIndex(ctx)}`, fkNpcId: 1, delegationLevel: 3, sortNo: 99 }), { move: true }),
+    ...managedRows('/api/sysNpcUnit', '承办单位 (unitAdd, unitEdit)', [...ADMINS, 'NPC_WORK'], (ctx) => ({ unitName: `矩阵单位${roleIndex(ctx)}`, assignType: 7, term: 5, times: 3 })),
+    ...managedRows('/api/npcSpecialCommittee', '专门委员会', ADMINS, (ctx) => ({ committeeName: `矩阵委员会${roleIndex(ctx)}`, sortNo: 99 }), { move: true }),
+    ...managedRows(
+      '/api/npcSpecialCommitteeMember',
+      '专门委员会成员',
+      ADMINS,
+      (ctx) => ({ fkSpecialCommitteeId: 1, fkDelegateId: ctx.ids.authorDelegateId, specialCommitteePosition: '委员', term: 9, times: 10 + roleIndex(ctx) }),
+      { valid: false },
+    ),
+    ...managedRows('/api/sysUrl', '接口地址', ['NPC_ADMIN'], (ctx) => ({ urlName: '矩阵地址', url: `https://matrix.example.cn/${roleIndex(ctx)}`, sortNo: 99 }), { move: true }),
+    'GET /api/commDictType': { rule: 'Dictionary types for selects: any signed-in user.', request: () => ({ url: '/api/commDictType' }), expect: signedIn(200) },
+    'GET /api/npcOrganization': { rule: 'Organisations: any signed-in user.', request: () => ({ url: query('/api/npcOrganization', { pageSize: 1000, isValid: true }) }), expect: signedIn(200) },
+    'GET /api/sysNpcDelegation': { rule: 'Delegations: any signed-in user.', request: () => ({ url: query('/api/sysNpcDelegation', { fkNpcId: 1 }) }), expect: signedIn(200) },
+    'GET /api/sysUrl': { rule: 'Addresses a menu of open type 4 may embed: the menu administrators.', request: () => ({ url: '/api/sysUrl' }), expect: only(ADMINS, 200) },
+  };
+}
+
 export const ROUTE_TABLE: Record<string, RouteRow> = {
   // ─── Health, sign-in, link login ──────────────────────────────────────────────────────────
   'GET /api/health': { rule: 'Public: load balancers ask it.', request: () => ({ url: '/api/health' }), expect: everyone(200) },
@@ -569,4 +616,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/portalContent/statistics': { rule: 'Station statistics: portal keepers (a manager sees their station).', request: () => ({ url: PC.statistics }), expect: only(PORTAL_KEEPERS, 200) },
   'GET /api/portalContent/statistics/export': { rule: 'The statistics export (export of 联络站统计).', request: () => ({ url: PC.statisticsExport }), expect: only(PORTAL_KEEPERS, 200) },
   'GET /api/contactStation/gateway/:stationId/receptions': { rule: 'Public portal.', request: (ctx) => ({ url: PC.upcomingReceptions(ctx.ids.stationId) }), expect: everyone(200) },
+  // ─── Reference tables ───────────────────────────────────────────────────────────────────
+  'GET /api/commDictData': { rule: 'Dictionary entries for selects: any signed-in user.', request: () => ({ url: query('/api/commDictData', { typeCode: 'sex', isValid: true, orderBy: 'sort_num asc' }) }), expect: signedIn(200) },
+  ...referenceRows(),
 };

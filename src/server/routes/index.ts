@@ -14,6 +14,7 @@ import linkLogin from './api/link-login';
 import notices from './api/notices';
 import portalContent from './api/portal-content';
 import proposal from './api/proposal';
+import referenceData from './api/reference-data';
 import smsOutbox from './api/sms-outbox';
 import suggest from './api/suggest';
 import sysLogin from './api/sys-login';
@@ -56,4 +57,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(doubleContactPerson);
   await app.register(sysNpcUnit);
   await app.register(portalContent);
+  await app.register(referenceData);
 };

@@ -9,6 +9,7 @@ import { DEPUTIES, seedDeputies } from './deputies';
 import { seedDictionaries } from './dictionaries';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
+import { seedDictionaryTypes, seedInterfaceAddresses, seedOrganizations, seedSpecialCommittees } from './reference-data';
 import { seedStations, type StationKey } from './stations';
 import { seedTerms } from './terms';
 import { seedUnits } from './units';
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     if (await hasUsers(tx)) return { seeded: false };
 
     const areas = await seedAreas(tx);
+    await seedOrganizations(tx, areas);
     await seedTerms(tx);
     const delegation = await seedDelegations(tx, areas);
     const unit = await seedUnits(tx);
@@ -50,6 +52,9 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     const admin = STAFF[0];
     await seedMenus(tx, { userId: userIds.get(admin.username)!, realName: admin.realName });
     await seedDictionaries(tx);
+    await seedDictionaryTypes(tx);
+    await seedSpecialCommittees(tx);
+    await seedInterfaceAddresses(tx);
     const realNames = new Map(STAFF.map((s) => [s.username, s.realName]));
     await seedNotices(tx, userIds, realNames, now);
     // API tests create the records they move and skip this (it sends ~2,000 events).

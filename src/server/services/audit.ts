@@ -10,7 +10,16 @@ import { auditLog } from '../db/schema';
  * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
  * (a lifecycle event's row commits or rolls back with its history row).
  */
-export type AuditAction = 'login' | 'login_failed' | 'logout' | 'login_link_issued' | 'role_change' | 'menu_change' | 'lifecycle_event' | 'portal_change';
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'login_link_issued'
+  | 'role_change'
+  | 'menu_change'
+  | 'lifecycle_event'
+  | 'portal_change'
+  | 'reference_change';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -131,4 +140,11 @@ export type PortalChangeOp = 'add' | 'update' | 'delete' | 'publish' | 'unpublis
 /** A change of the portal's content, written in the change's transaction: target e.g. `contact_station_resource:12`. */
 export function auditPortalChange(tx: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: PortalChangeOp, target: string, detail: Record<string, unknown> = {}) {
   return writeAudit(tx, { action: 'portal_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** A change of a reference table (services/managed-table.ts): what was done, to which row, with the values or changes. */
+export type ReferenceChangeOp = 'add' | 'edit' | 'enable' | 'disable' | 'move' | 'delete';
+
+export function auditReferenceChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: ReferenceChangeOp, target: string, detail: Record<string, unknown>) {
+  return writeAudit(db, { action: 'reference_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
 }

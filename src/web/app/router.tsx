@@ -6,6 +6,7 @@ import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as portalContent from '@web/features/portal-content/routes';
+import * as referenceData from '@web/features/reference-data/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
 import * as testMessage from '@web/features/test-message/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
@@ -89,6 +90,7 @@ const workspaceRoutes: RouteObject[] = [
       page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
       ...pages(stationMessages.managerRoutes, 'manager/'),
       ...pages(portalContent.managerRoutes, 'manager/'),
+      ...pages(referenceData.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },

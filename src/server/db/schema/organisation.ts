@@ -38,6 +38,7 @@ export const npcDelegation = pgTable('npc_delegation', {
   delegationLevel: smallint('delegation_level').notNull(),
   fkAreaId: integer('fk_area_id'),
   sortNo: integer('sort_no').notNull().default(0),
+  isValid: boolean('is_valid').notNull().default(true),
 });
 
 /** Deputies (代表). Many profile fields of the full record live in `profile`. */
@@ -103,6 +104,7 @@ export const sysNpcUnit = pgTable('sys_npc_unit', {
   times: smallint('times').notNull(),
   contactName: text('contact_name'),
   contactPhone: text('contact_phone'),
+  isValid: boolean('is_valid').notNull().default(true),
 });
 
 export const commDictData = pgTable(

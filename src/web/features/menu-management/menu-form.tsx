@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import { toaster } from '@web/components/toaster';
 import { Select } from '@web/components/form-fields';
 import { MenuIcon, type MenuNode } from '@web/features/menus';
+import { InterfaceAddressSelect } from '@web/features/reference-data';
 import { compressIcon } from './icon-compress';
 import { FORM_MSG, MENU_TYPE_OPTIONS, OPEN_TYPE_OPTIONS, menuIconJson, type MenuFormErrors, type MenuFormValues } from './menu-form.model';
 
@@ -104,6 +105,11 @@ export function MenuForm({ values, onChange, errors, parentOptions, parentName, 
       <FieldRow label="打开方式">
         <Select disabled={disabled} value={values.openType} onChange={(openType) => onChange({ openType })} options={OPEN_TYPE_OPTIONS} />
       </FieldRow>
+      {values.openType === '4' && (
+        <FieldRow label="接口地址" helper="第三方内嵌链接可选用接口地址管理中登记的地址">
+          <InterfaceAddressSelect url={values.menuUrl} disabled={disabled} onChange={(menuUrl) => onChange({ menuUrl })} />
+        </FieldRow>
+      )}
       <FieldRow label="菜单类型">
         <Select disabled={disabled} value={values.menuType} onChange={(menuType) => onChange({ menuType })} options={MENU_TYPE_OPTIONS} />
       </FieldRow>

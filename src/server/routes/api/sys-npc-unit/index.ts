@@ -23,7 +23,8 @@ const UnitList = Type.Object({
 const sysNpcUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/sysNpcUnit', { preHandler: app.requireUser, schema: { querystring: UnitQuery, response: { 200: UnitList } } }, async (request) => {
     const { term, times, assignType, keyword } = request.query;
-    const filters: SQL[] = [];
+    // A disabled unit is not offered for assignment.
+    const filters: SQL[] = [eq(sysNpcUnit.isValid, true)];
     if (term === undefined && times === undefined) {
       const [current] = await app.db.select().from(sysNpcState).where(eq(sysNpcState.isCurrentTermTimes, true)).limit(1);
       if (current) filters.push(eq(sysNpcUnit.term, current.term), eq(sysNpcUnit.times, current.times));

@@ -1,0 +1,3 @@
+export { useDictionary, type DictionaryOption } from './use-dictionary';
+export { DictionarySelect } from './dictionary-select';
+export { InterfaceAddressSelect } from './interface-address-select';
