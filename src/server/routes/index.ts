@@ -21,6 +21,7 @@ import sysMenu from './api/sys-menu';
 import sysNpcState from './api/sys-npc-state';
 import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
+import sysRole from './api/sys-role';
 import testMessage from './api/test-message';
 import todo from './api/todo';
 import workflowDynamics from './api/workflow/dynamics.routes';
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(homeStationSearch);
   await app.register(doubleContactPerson);
   await app.register(sysNpcUnit);
+  await app.register(sysRole);
 };

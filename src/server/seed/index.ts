@@ -9,6 +9,7 @@ import { DEPUTIES, seedDeputies } from './deputies';
 import { seedDictionaries } from './dictionaries';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
+import { seedRoles } from './roles';
 import { seedStations, type StationKey } from './stations';
 import { seedTerms } from './terms';
 import { seedUnits } from './units';
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return { seeded: false };
 
+    await seedRoles(tx);
     const areas = await seedAreas(tx);
     await seedTerms(tx);
     const delegation = await seedDelegations(tx, areas);

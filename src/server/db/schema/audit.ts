@@ -14,7 +14,7 @@ export const auditLog = pgTable(
     userId: integer('user_id'),
     userName: text('user_name'),
     role: text('role'),
-    /** login, login_failed, logout, login_link_issued, role_change, menu_change, lifecycle_event. */
+    /** login, login_failed, logout, login_link_issued, role_change, menu_change, operation_change, lifecycle_event. */
     action: text('action').notNull(),
     /** What the action was on, e.g. `menu:12`, `proposal:3`, `user:7`. */
     target: text('target'),

@@ -9,3 +9,4 @@ export * from './crowd-contacts';
 export * from './verification';
 export * from './audit';
 export * from './files';
+export * from './roles';
