@@ -194,6 +194,11 @@ export async function saveRoleGrants(db: Database, request: Requested, roleCode:
     const role = await findRole(tx, roleCode);
     const menus = menuIds.length ? await tx.select().from(sysNpcMenu).where(inArray(sysNpcMenu.menuId, menuIds)) : [];
     if (menus.length !== menuIds.length) throw new Refusal(400, `${ROLE_MSG.menuUnknown}：menuIds`);
+    if (role.roleCode === Role.superAdmin) {
+      const kept = new Set(menus.map((m) => m.menuUrl));
+      const locked = await tx.select({ url: sysNpcMenu.menuUrl }).from(sysNpcMenu).where(inArray(sysNpcMenu.menuUrl, [...LOCKED_SUPER_ADMIN_MENUS]));
+      if (locked.some((m) => !kept.has(m.url))) throw new Refusal(409, ROLE_MSG.lockedGrant);
+    }
     const operations = competenceIds.length ? await tx.select().from(sysCompetence).where(inArray(sysCompetence.competenceId, competenceIds)) : [];
     if (operations.length !== competenceIds.length) throw new Refusal(400, `${ROLE_MSG.operationUnknown}：competenceIds`);
     if (competenceIds.length) {
@@ -204,11 +209,6 @@ export async function saveRoleGrants(db: Database, request: Requested, roleCode:
       const linked = new Set(links.map((l) => l.competenceId));
       const loose = operations.find((o) => !linked.has(o.competenceId));
       if (loose) throw new Refusal(400, `${ROLE_MSG.operationNotOnMenu(loose.operator)}：competenceIds`);
-    }
-    if (role.roleCode === Role.superAdmin) {
-      const kept = new Set(menus.map((m) => m.menuUrl));
-      const locked = await tx.select({ url: sysNpcMenu.menuUrl }).from(sysNpcMenu).where(inArray(sysNpcMenu.menuUrl, [...LOCKED_SUPER_ADMIN_MENUS]));
-      if (locked.some((m) => !kept.has(m.url))) throw new Refusal(409, ROLE_MSG.lockedGrant);
     }
 
     const before = await roleGrants(tx, roleCode);
