@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, sysCompetence, sysNpcMenu, sysRole, sysUser } from '@server/db/schema';
+import { auditLog, npcDelegate, proposal, sysCompetence, sysNpcMenu, sysRole, sysUser } from '@server/db/schema';
 import { ROLE_MSG } from '@shared/contracts/roles';
 import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { SYSTEM_PAGE } from '@shared/system-pages';
@@ -18,6 +18,7 @@ const ADMIN = '13800000000';
 const CONGRESS_ADMIN = '13800000001';
 const CUSTOM_USER = '13700000001';
 const CUSTOM = 'OFFICE_WORK';
+const DEPUTY = '13900000001';
 
 async function call(username: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return t.app.inject({ method, url, payload: payload as never, headers: bearer(await t.tokenFor(username)) });
@@ -124,13 +125,31 @@ describe('roles as data', () => {
     expect((await call(CONGRESS_ADMIN, 'GET', `/api/sysRole/explain?userId=${user.userId}`)).statusCode).toBe(400);
   });
 
-  it('narrows an overseer to its delegation by data scope: no delegation, no proposals', async () => {
+  it('narrows an overseer to its delegation by data scope, and 权限说明 explains a record by its lifecycle', async () => {
+    const [author] = await t.database.db.select().from(sysUser).where(eq(sysUser.username, DEPUTY));
+    const [deputy] = await t.database.db.select().from(npcDelegate).where(eq(npcDelegate.delegateId, author.fkDelegateId!));
+    const [record] = await t.database.db
+      .insert(proposal)
+      .values({ term: 1, times: 1, title: '数据范围测试议案', content: '内容', authorDelegateId: deputy.delegateId, authorUserId: author.userId, authorDelegationId: deputy.fkDelegationId, status: 100 })
+      .returning({ id: proposal.proposalId });
+    const ids = async () => (await call(CUSTOM_USER, 'GET', '/api/proposal?pageSize=100')).json<{ list: { proposalId: number }[] }>().list.map((r) => r.proposalId);
+    expect(await ids()).toContain(record.id);
+
     expect((await call(ADMIN, 'PUT', `/api/sysRole/${CUSTOM}`, { dataScope: 'delegation' })).statusCode).toBe(200);
-    const fresh = await t.login(CUSTOM_USER);
-    const list = await t.app.inject({ method: 'GET', url: '/api/proposal', headers: bearer(fresh) });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(0);
+    expect(await ids()).not.toContain(record.id);
+    await t.database.db.update(sysUser).set({ fkDelegationId: deputy.fkDelegationId }).where(eq(sysUser.username, CUSTOM_USER));
+    expect(await ids()).toContain(record.id);
     expect((await call(ADMIN, 'PUT', `/api/sysRole/${CUSTOM}`, { dataScope: 'bogus' })).json().msg).toBe(`${ROLE_MSG.dataScopeRequired}：dataScope`);
+
+    const [user] = await t.database.db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.username, CUSTOM_USER));
+    const explained = (await call(ADMIN, 'GET', `/api/sysRole/explain?userId=${user.userId}&recordKind=proposal&recordId=${record.id}`)).json<{ allowed: boolean; reasons: string[] }>();
+    expect(explained.reasons).toContain('数据范围：本代表团');
+    expect(explained.reasons).toContain('该用户可以查看这条议案');
+    expect(explained.reasons.some((r) => r.startsWith('议案当前状态：'))).toBe(true);
+    expect(explained.allowed).toBe(explained.reasons.some((r) => r.startsWith('可执行：')));
+    await t.database.db.update(sysUser).set({ fkDelegationId: null }).where(eq(sysUser.username, CUSTOM_USER));
+    const hidden = (await call(ADMIN, 'GET', `/api/sysRole/explain?userId=${user.userId}&recordKind=proposal&recordId=${record.id}`)).json<{ allowed: boolean }>();
+    expect(hidden.allowed).toBe(false);
   });
 });
 
