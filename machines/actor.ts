@@ -12,4 +12,9 @@ export interface Actor {
   delegationId?: number;
   unitId?: number;
   stationId?: number;
+  /**
+   * How far the actor's role reaches among the records it oversees (a role's data scope:
+   * all, org, delegation, unit or own); the server's visibility applies it, the machines do not.
+   */
+  dataScope?: 'all' | 'org' | 'delegation' | 'unit' | 'own';
 }

@@ -62,6 +62,8 @@ export const MSG = {
   /** Deliberately does not say which of the two was wrong. */
   loginFailed: '账号或密码错误',
   accountDisabled: '账号已停用，请联系管理员',
+  /** The account's role is disabled (roles as data, docs/decisions.md). */
+  roleDisabled: '账号所属角色已停用，请联系管理员',
   unauthorized: '未登录或登录已过期，请重新登录',
   forbidden: '没有权限执行此操作',
   notFound: '请求的资源不存在',

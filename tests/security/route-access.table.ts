@@ -343,7 +343,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     expect: everyone(200),
   },
   [`GET ${PORTAL_API.smsOutbox}`]: {
-    rule: 'The code outbox: NPC_ADMIN only (decisions.md, Verification codes).',
+    rule: 'The code outbox: the roles granted 验证码发件箱, NPC_ADMIN (decisions.md, Verification codes; which route is controlled by which grant).',
     request: () => ({ url: PORTAL_API.smsOutbox }),
     expect: only(['NPC_ADMIN'], 200),
   },
@@ -428,7 +428,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     request: async (ctx) => ({ url: query('/api/sysNpcMenu', { ids: await ctx.freshMenu() }) }),
     expect: only(ADMINS, 204),
   },
-  'GET /api/sysCompetence': { rule: 'addSymbol.', request: () => ({ url: '/api/sysCompetence' }), expect: only(ADMINS, 200) },
+  'GET /api/sysCompetence': { rule: 'The 菜单管理 or 操作管理 menu granted: the administrators.', request: () => ({ url: '/api/sysCompetence' }), expect: only(ADMINS, 200) },
   'POST /api/sysCompetence/menus': {
     rule: 'addSymbol.',
     request: (ctx) => ({ url: '/api/sysCompetence/menus', payload: { menuId: ctx.ids.menuId, competenceIds: String(ctx.ids.competenceId) } }),
@@ -438,6 +438,62 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     rule: 'addSymbol. (Sent as a body: with the ids in the query alone the route answers 400 before any check, see the report.)',
     request: (ctx) => ({ url: '/api/sysCompetence/menus', payload: { menuId: ctx.ids.menuId, competenceIds: String(ctx.ids.competenceId) } }),
     expect: only(ADMINS, 200),
+  },
+
+  // ─── Roles, grants, 权限说明, operations (requireMenu of the page, then its button's operation) ──
+  'GET /api/sysRole': { rule: '角色管理 or 角色菜单 granted: NPC_ADMIN.', request: () => ({ url: '/api/sysRole' }), expect: only(['NPC_ADMIN'], 200) },
+  'POST /api/sysRole': {
+    rule: '角色管理 and roleAdd: NPC_ADMIN.',
+    request: () => ({ url: '/api/sysRole', payload: { roleCode: 'MATRIX_ROLE', roleName: '矩阵测试角色', baseRole: 'NPC_WORK', dataScope: 'all' } }),
+    expect: only(['NPC_ADMIN'], 201),
+  },
+  'PUT /api/sysRole/:roleCode': {
+    rule: '角色管理 and roleEdit: NPC_ADMIN (a role outside the matrix, its name unchanged).',
+    request: () => ({ url: '/api/sysRole/NPC_PARTY', payload: { roleName: '党群部门' } }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+  'PUT /api/sysRole/:roleCode/enable': {
+    rule: '角色管理 and roleEdit: NPC_ADMIN (enabling an enabled role).',
+    request: () => ({ url: '/api/sysRole/NPC_PARTY/enable', payload: { isValid: true } }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+  'DELETE /api/sysRole/:roleCode': {
+    rule: '角色管理 and roleDelete: NPC_ADMIN, who gets 404 for a role that does not exist.',
+    request: () => ({ url: '/api/sysRole/MATRIX_NO_ROLE' }),
+    expect: only(['NPC_ADMIN'], 404),
+  },
+  'GET /api/sysRole/menuTree': { rule: '角色菜单 or 权限说明 granted: the administrators.', request: () => ({ url: '/api/sysRole/menuTree' }), expect: only(ADMINS, 200) },
+  'GET /api/sysRole/:roleCode/grants': { rule: '角色菜单 granted: NPC_ADMIN.', request: () => ({ url: '/api/sysRole/NPC_PARTY/grants' }), expect: only(['NPC_ADMIN'], 200) },
+  'PUT /api/sysRole/:roleCode/grants': {
+    rule: '角色菜单 and roleMenuSave: NPC_ADMIN (a role outside the matrix).',
+    request: () => ({ url: '/api/sysRole/NPC_PARTY/grants', payload: { menuIds: [], competenceIds: [] } }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+  'GET /api/sysRole/explain': {
+    rule: '权限说明 granted: the administrators.',
+    request: (ctx) => ({ url: query('/api/sysRole/explain', { userId: ctx.ids.authorUserId, operation: 'export' }) }),
+    expect: only(ADMINS, 200),
+  },
+  'GET /api/sysRole/explain/users': { rule: '权限说明 granted: the administrators.', request: () => ({ url: query('/api/sysRole/explain/users', { keyword: '张' }) }), expect: only(ADMINS, 200) },
+  'POST /api/sysCompetence': {
+    rule: '操作管理 and operationAdd: NPC_ADMIN.',
+    request: () => ({ url: '/api/sysCompetence', payload: { code: 'matrixOperation', operator: '矩阵测试操作' } }),
+    expect: only(['NPC_ADMIN'], 201),
+  },
+  'PUT /api/sysCompetence/:competenceId': {
+    rule: '操作管理 and operationEdit: NPC_ADMIN (nothing changed).',
+    request: (ctx) => ({ url: `/api/sysCompetence/${ctx.ids.competenceId}`, payload: {} }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+  'PUT /api/sysCompetence/:competenceId/enable': {
+    rule: '操作管理 and operationEdit: NPC_ADMIN (enabling an enabled operation).',
+    request: (ctx) => ({ url: `/api/sysCompetence/${ctx.ids.competenceId}/enable`, payload: { isEnable: true } }),
+    expect: only(['NPC_ADMIN'], 200),
+  },
+  'DELETE /api/sysCompetence/:competenceId': {
+    rule: '操作管理 and operationDelete: NPC_ADMIN, who gets 404 for an operation that does not exist.',
+    request: () => ({ url: '/api/sysCompetence/99999999' }),
+    expect: only(['NPC_ADMIN'], 404),
   },
 
   // ─── Notices ─────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleCode } from '@shared/roles';
 import { MSG } from '@shared/messages';
-import { resolveSession, type SessionUserRow } from '../services/sessions';
+import { resolveSession, type SignedInUser } from '../services/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,8 +19,8 @@ declare module 'fastify' {
     requireRole: (...roles: RoleCode[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in user; set by requireUser. */
-    user: SessionUserRow | null;
+    /** The signed-in user; set by requireUser. loginRoleCode is its base role, roleCode its data role. */
+    user: SignedInUser | null;
     /** The bearer token as sent, for logout. */
     bearerToken: string | null;
   }

@@ -23,6 +23,7 @@ import sysMenu from './api/sys-menu';
 import sysNpcState from './api/sys-npc-state';
 import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
+import sysRole from './api/sys-role';
 import testMessage from './api/test-message';
 import todo from './api/todo';
 import workflowDynamics from './api/workflow/dynamics.routes';
@@ -58,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sysNpcUnit);
   await app.register(portalContent);
   await app.register(referenceData);
+  await app.register(sysRole);
 };

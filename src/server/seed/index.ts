@@ -10,6 +10,7 @@ import { seedDictionaries } from './dictionaries';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
 import { seedDictionaryTypes, seedInterfaceAddresses, seedOrganizations, seedSpecialCommittees } from './reference-data';
+import { seedRoles } from './roles';
 import { seedStations, type StationKey } from './stations';
 import { seedTerms } from './terms';
 import { seedUnits } from './units';
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return { seeded: false };
 
+    await seedRoles(tx);
     const areas = await seedAreas(tx);
     await seedOrganizations(tx, areas);
     await seedTerms(tx);

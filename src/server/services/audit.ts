@@ -17,6 +17,7 @@ export type AuditAction =
   | 'login_link_issued'
   | 'role_change'
   | 'menu_change'
+  | 'operation_change'
   | 'lifecycle_event'
   | 'portal_change'
   | 'reference_change';
@@ -43,6 +44,8 @@ export interface AuditUser {
   userId: number;
   realName?: string;
   loginRoleCode?: string;
+  /** The data role of a signed-in user (a custom role's code); recorded in preference to its base. */
+  roleCode?: string;
   role?: string;
 }
 
@@ -70,7 +73,7 @@ export async function writeAudit(db: AuditExecutor, entry: AuditEntry, at: Date 
   });
 }
 
-const who = (user: AuditUser) => ({ userId: user.userId, userName: user.realName ?? null, role: user.loginRoleCode ?? user.role ?? null });
+const who = (user: AuditUser) => ({ userId: user.userId, userName: user.realName ?? null, role: user.roleCode ?? user.loginRoleCode ?? user.role ?? null });
 
 /** A successful sign-in (password or one-time link). */
 export function auditLogin(db: AuditExecutor, request: Requested, user: AuditUser & { username?: string }, detail: Record<string, unknown> = {}) {
@@ -111,6 +114,38 @@ export function auditRoleChange(db: AuditExecutor, request: Requested, by: Audit
 /** A menu or its operations changed: op is add, update, delete, link or unlink. */
 export function auditMenuChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete' | 'link' | 'unlink', target: string, detail: Record<string, unknown> = {}) {
   return writeAudit(db, { action: 'menu_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** A role defined, edited, enabled, disabled or deleted (roles as data): target `role:<code>`. */
+export function auditRoleDefinition(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: 'add' | 'update' | 'enable' | 'disable' | 'delete',
+  roleCode: string,
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(db, { action: 'role_change', ...who(request.user!), target: `role:${roleCode}`, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** A role's grants saved: the menus and operations added and removed (ids and names). */
+export function auditRoleGrants(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  roleCode: string,
+  change: { menusAdded: unknown[]; menusRemoved: unknown[]; operationsAdded: unknown[]; operationsRemoved: unknown[] },
+) {
+  return writeAudit(db, { action: 'role_change', ...who(request.user!), target: `role:${roleCode}`, detail: { op: 'grant', ...change }, clientAddress: request.ip });
+}
+
+/** An operation of the catalogue added, edited, enabled, disabled or deleted: target `competence:<id>`. */
+export function auditOperationChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: 'add' | 'update' | 'enable' | 'disable' | 'delete',
+  competenceId: number,
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(db, { action: 'operation_change', ...who(request.user!), target: `competence:${competenceId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
 
 /** One accepted lifecycle event (or a record's creation), written with its history row. */

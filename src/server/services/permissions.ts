@@ -43,14 +43,44 @@ export async function holdsOperation(db: Database, roleCode: string, ...codes: s
 }
 
 /**
- * preHandler factory: 401 without a session, 403 unless the signed-in role holds one of the
- * operation codes (or is the super administrator).
+ * preHandler factory: 401 without a session, 403 unless the signed-in role (its data role,
+ * roleCode) holds one of the operation codes (or is the super administrator).
  */
 export function requireOperation(...codes: string[]) {
   return async function checkOperation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await request.server.requireUser(request, reply);
+    if (!request.user) await request.server.requireUser(request, reply);
     if (reply.sent) return;
-    if (!(await holdsOperation(request.server.db, request.user!.loginRoleCode, ...codes))) {
+    if (!(await holdsOperation(request.server.db, request.user!.roleCode, ...codes))) {
+      await reply.code(403).send({ msg: MSG.forbidden });
+    }
+  };
+}
+
+/** The urls among `urls` of the enabled menus granted to the role. */
+export async function grantedMenuUrls(db: Database, roleCode: string, urls: readonly string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .select({ url: sysNpcMenu.menuUrl })
+    .from(sysNpcMenu)
+    .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.fkMenuId, sysNpcMenu.menuId), eq(sysRoleMenu.roleCode, roleCode)))
+    .where(and(eq(sysNpcMenu.isEnable, true), inArray(sysNpcMenu.menuUrl, [...urls])));
+  return new Set(rows.map((r) => r.url!));
+}
+
+export async function holdsMenu(db: Database, roleCode: string, ...urls: string[]): Promise<boolean> {
+  return (await grantedMenuUrls(db, roleCode, urls)).size > 0;
+}
+
+/**
+ * preHandler factory: 401 without a session, 403 unless the signed-in role is granted an enabled
+ * menu with one of the urls. The grant is the control, for every role the super administrator
+ * included (roleManager and roleMenuManager can never be taken from it: services/roles).
+ */
+export function requireMenu(...urls: string[]) {
+  return async function checkMenu(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!request.user) await request.server.requireUser(request, reply);
+    if (reply.sent) return;
+    if (!(await holdsMenu(request.server.db, request.user!.roleCode, ...urls))) {
       await reply.code(403).send({ msg: MSG.forbidden });
     }
   };

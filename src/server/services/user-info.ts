@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CITY, DEFAULT_PROVINCE } from '@shared/constants';
+import { ROLE_LABEL, type RoleCode } from '@shared/roles';
 import type { Database } from '../db/database';
 import { commArea, contactStation, npcDelegate, npcDelegation, sysNpcState, sysNpcUnit } from '../db/schema';
 import { unseenLinkNotices } from './login-link-notices';
@@ -12,7 +13,11 @@ export function accountOf(user: SessionUserRow) {
     realName: user.realName,
     username: user.username,
     post: user.post ?? '',
+    /** The base role (one of the platform's 13): layouts and role checks read it. */
     loginRoleCode: user.loginRoleCode,
+    /** The role stored on the account, by which menus and operations are granted. */
+    roleCode: user.roleCode ?? user.loginRoleCode,
+    roleName: user.roleName ?? ROLE_LABEL[user.loginRoleCode as RoleCode] ?? user.loginRoleCode,
   };
 }
 

@@ -25,7 +25,11 @@ const AccountFields = {
   /** A mobile number; the screens show it as the contact phone. */
   username: Type.String(),
   post: Type.String(),
+  /** The base role: one of the platform's 13 codes. */
   loginRoleCode: Type.String(),
+  /** The account's role (a built-in code or a custom role) and its name. */
+  roleCode: Type.String(),
+  roleName: Type.String(),
 };
 
 export const UserInfoSchema = Type.Object({

@@ -8,6 +8,7 @@ import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
+import * as roleManagement from '@web/features/role-management/routes';
 import * as testMessage from '@web/features/test-message/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
@@ -91,6 +92,7 @@ const workspaceRoutes: RouteObject[] = [
       ...pages(stationMessages.managerRoutes, 'manager/'),
       ...pages(portalContent.managerRoutes, 'manager/'),
       ...pages(referenceData.managerRoutes, 'manager/'),
+      ...pages(roleManagement.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },

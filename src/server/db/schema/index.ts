@@ -10,3 +10,4 @@ export * from './verification';
 export * from './audit';
 export * from './files';
 export * from './reference-data';
+export * from './roles';

@@ -7,7 +7,9 @@ import type { Executor } from './engine';
 
 /** The signed-in user as the machines see it: role and whom the user acts for. */
 export async function actorOf(db: Executor, user: SessionUserRow): Promise<Actor> {
+  // loginRoleCode is the base role: a custom role acts in the lifecycles as its base role.
   const actor: Actor = { userId: user.userId, role: user.loginRoleCode as RoleCode, realName: user.realName };
+  if (user.dataScope && user.dataScope !== 'all') actor.dataScope = user.dataScope;
   if (user.fkDelegateId !== null) {
     actor.delegateId = user.fkDelegateId;
     const [deputy] = await db

@@ -95,10 +95,28 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
   };
 
   /**
+   * The data scope of an overseer's role (docs/decisions.md "Data scope"): its delegation's records,
+   * its unit's, or the records it acted on. An account without the delegation or unit its scope
+   * names sees none (id 0 matches no row, and keeps the statement's shape apart from "all").
+   */
+  function overseerScope(actor: Actor, bind: Bind): SQL | undefined {
+    switch (actor.dataScope) {
+      case 'delegation':
+        return ofDelegation(bind('scopeDelegationId', actor.delegationId ?? 0));
+      case 'unit':
+        return sql`${t.units} @> ${bind('scopeUnit', JSON.stringify([{ unitId: actor.unitId ?? 0 }]))}::jsonb`;
+      case 'own':
+        return sql`exists (select 1 from ${spec.historyTable} where ${spec.historyRecordColumn} = ${spec.idColumn} and ${sql.identifier('actor_user_id')} = ${bind('scopeUserId', actor.userId)})`;
+      default:
+        return undefined;
+    }
+  }
+
+  /**
    * Who may see which records (403 for roles with no business here). Drafts are the author's alone.
    */
   function visibility(actor: Actor, bind: Bind): SQL | undefined {
-    if (RECORD_OVERSEER_ROLES.includes(actor.role)) return submitted;
+    if (RECORD_OVERSEER_ROLES.includes(actor.role)) return and(submitted, overseerScope(actor, bind));
     if (actor.role === Role.represent && actor.delegateId !== undefined) return or(eq(t.authorDelegateId, bind('delegateId', actor.delegateId)), submitted);
     if (HANDLING_UNIT_ROLES.includes(actor.role) && actor.unitId !== undefined) {
       return and(submitted, sql`${t.units} @> ${bind('ofUnit', JSON.stringify([{ unitId: actor.unitId }]))}::jsonb`);

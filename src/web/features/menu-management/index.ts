@@ -1,1 +1,2 @@
 export { MenuListScreen } from './menu-list.screen';
+export { MenuTree, createMenuCollection, type MenuCollection } from './menu-tree';

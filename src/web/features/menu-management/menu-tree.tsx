@@ -144,13 +144,16 @@ export interface MenuTreeProps {
   onCheckedChange: (value: string[]) => void;
   expandedValue: string[];
   onExpandedChange: (value: string[]) => void;
+  /** The tree's accessible name: 菜单树 on the menu screen; a grant screen names what checking means. */
+  label?: string;
 }
 
 /**
- * The menu tree of the management screen: a row selects a menu for the detail form; the check
- * boxes (click, or Space) mark menus to delete. Arrow keys move, Enter selects.
+ * The menu tree of the management screens: a row selects a menu (for the detail form, or for its
+ * operations on 角色菜单); the check boxes (click, or Space) mark menus to delete, or the menus a
+ * role is granted. Arrow keys move, Enter selects.
  */
-export function MenuTree({ collection, selectedId, onSelect, checkedValue, onCheckedChange, expandedValue, onExpandedChange }: MenuTreeProps) {
+export function MenuTree({ collection, selectedId, onSelect, checkedValue, onCheckedChange, expandedValue, onExpandedChange, label = '菜单树' }: MenuTreeProps) {
   const selectedValue = useMemo(() => (selectedId === null ? [] : [String(selectedId)]), [selectedId]);
   return (
     <TreeView.Root
@@ -166,7 +169,7 @@ export function MenuTree({ collection, selectedId, onSelect, checkedValue, onChe
       size="sm"
       animateContent
     >
-      <TreeView.Label srOnly>菜单树</TreeView.Label>
+      <TreeView.Label srOnly>{label}</TreeView.Label>
       <TreeView.Tree>
         {collection.rootNode.children?.map((node, index) => <MenuTreeNode key={node.id} node={node} indexPath={[index]} />)}
       </TreeView.Tree>

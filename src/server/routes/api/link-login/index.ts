@@ -9,6 +9,7 @@ import { acknowledgeLinkNotices } from '../../../services/login-link-notices';
 import { ErrorSchema } from '@shared/contracts/common';
 import { LINK_TARGET_FORBIDDEN, LOGIN_LINK_ISSUERS, mayIssueLoginLink } from './login-link-policy';
 import { createBindMessage, exchangeLoginLink, findBindMessage, issueLoginLink, purgeLoginLinks } from './login-links.service';
+import { resolveRole } from '../../../services/roles/role-of-user';
 
 /** 'the user does not exist or is disabled' */
 const USER_UNAVAILABLE = '用户不存在或已停用';
@@ -82,7 +83,10 @@ const linkLogin: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       if (!user) return reply.code(404).send({ msg: USER_UNAVAILABLE });
       const issuer = request.user!;
-      if (!mayIssueLoginLink(issuer.loginRoleCode, user.loginRoleCode)) {
+      // The account's stored role may be a custom one: the policy speaks of base roles.
+      const target = await resolveRole(app.db, user.loginRoleCode);
+      if (!target) return reply.code(404).send({ msg: USER_UNAVAILABLE });
+      if (!mayIssueLoginLink(issuer.loginRoleCode, target.baseRole)) {
         request.log.warn({ userId, targetRole: user.loginRoleCode, issuedBy: issuer.userId, issuerRole: issuer.loginRoleCode }, 'login link refused');
         return reply.code(403).send({ msg: LINK_TARGET_FORBIDDEN });
       }

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { bindMsg, loginLink, sysUser } from '../../../db/schema';
 import { createSession, hashToken } from '../../../services/sessions';
 import { mayIssueLoginLink } from './login-link-policy';
+import { resolveRole } from '../../../services/roles/role-of-user';
 
 /** A link is good for ten minutes and one sign-in. */
 export const LOGIN_LINK_TTL_MS = 10 * 60_000;
@@ -61,7 +62,10 @@ export async function exchangeLoginLink(db: Database, token: string, now = new D
       .innerJoin(issuer, and(eq(issuer.userId, loginLink.fkIssuedBy), eq(issuer.isValid, true)))
       .where(eq(loginLink.tokenHash, hashToken(token)))
       .limit(1);
-    if (!link || !mayIssueLoginLink(link.issuerRole, link.targetRole)) return null;
+    if (!link) return null;
+    // Stored codes may name custom roles: the policy speaks of their base roles.
+    const [issuerRole, targetRole] = [await resolveRole(tx, link.issuerRole), await resolveRole(tx, link.targetRole)];
+    if (!issuerRole || !targetRole || !mayIssueLoginLink(issuerRole.baseRole, targetRole.baseRole)) return null;
 
     const validUsers = tx.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.isValid, true));
     const [spent] = await tx

@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreatedNotice, Inbox, InboxQuery, NoticeBody, Receipt, Schedule, ScheduleQuery } from '@shared/contracts/notices';
 import { NOTICE_SENDER_ROLES } from '@shared/roles';
+import { requireMenu, requireOperation } from '../../../services/permissions';
+import { SYSTEM_PAGE } from '@shared/system-pages';
 import { createNotice, distributeNotice, inboxOf, markRead, scheduleOf } from '../../../services/notices.service';
 import { ErrorSchema } from '@shared/contracts/common';
 
@@ -11,6 +13,8 @@ import { ErrorSchema } from '@shared/contracts/common';
  * one's own receipt read.
  */
 const notices: FastifyPluginAsyncTypebox = async (app) => {
+  // Sending is the 发件箱 page's 发送通知 button: the sender roles, granted that menu and operation.
+  const sender = [app.requireRole(...NOTICE_SENDER_ROLES), requireMenu(SYSTEM_PAGE.outBox), requireOperation('noticeSend')];
   app.get(
     '/api/overallNotice',
     {
@@ -42,7 +46,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/notice',
     {
-      preHandler: app.requireRole(...NOTICE_SENDER_ROLES),
+      preHandler: sender,
       schema: { body: NoticeBody, response: { 201: CreatedNotice, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema } },
     },
     async (request, reply) => {
@@ -55,7 +59,7 @@ const notices: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/noticeReceive/fastBatch',
     {
-      preHandler: app.requireRole(...NOTICE_SENDER_ROLES),
+      preHandler: sender,
       schema: {
         body: Type.Array(Receipt, { minItems: 1, maxItems: 5000 }),
         response: {

@@ -9,6 +9,7 @@ import { fixedWindowLimiter, reserveAll, retryAfterSeconds, type LimitRule, type
 import { hashPassword, verifyPassword } from '../../../services/password';
 import { createSession, deleteSession } from '../../../services/sessions';
 import { loadUserInfo } from '../../../services/user-info';
+import { resolveRole } from '../../../services/roles/role-of-user';
 import { ErrorSchema } from '@shared/contracts/common';
 import { UserInfoSchema } from '@shared/contracts/users';
 
@@ -107,6 +108,11 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.isValid) {
         await auditLoginFailed(app.db, request, username.trim(), 'disabled');
         return reply.code(401).send({ msg: MSG.accountDisabled });
+      }
+
+      if (!(await resolveRole(app.db, user.loginRoleCode))) {
+        await auditLoginFailed(app.db, request, username.trim(), 'role_disabled');
+        return reply.code(401).send({ msg: MSG.roleDisabled });
       }
 
       await reservation.release();

@@ -7,7 +7,8 @@ import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
 import { sysUser } from '../../../db/schema';
 import { auditMenuChange } from '../../../services/audit';
-import { holdsOperation, requireOperation } from '../../../services/permissions';
+import { holdsOperation, requireMenu, requireOperation } from '../../../services/permissions';
+import { SYSTEM_PAGE } from '@shared/system-pages';
 import { PageQuery } from '../workflow/query';
 import {
   allMenus,
@@ -119,7 +120,8 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = request.user!;
       const { userId } = request.query;
-      let roleCode = me.loginRoleCode;
+      // Menus are granted to the data role; reading another account's needs the super administrator's base role.
+      let roleCode = me.roleCode;
       if (typeof userId === 'number' && userId !== me.userId) {
         if (me.loginRoleCode !== Role.superAdmin) return reply.code(403).send({ msg: MSG.forbidden });
         const [other] = await app.db.select({ roleCode: sysUser.loginRoleCode }).from(sysUser).where(eq(sysUser.userId, userId)).limit(1);
@@ -130,14 +132,16 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/api/sysNpcMenu', { preHandler: requireOperation(...MENU_ADMIN_KEYS) }, async (request) =>
-    allMenus(app.db, request.user!.loginRoleCode),
+  // Every menu administration route needs the 菜单管理 menu granted, then its button's operation.
+  const menuList = requireMenu(SYSTEM_PAGE.menuList);
+  app.get('/api/sysNpcMenu', { preHandler: [menuList, requireOperation(...MENU_ADMIN_KEYS)] }, async (request) =>
+    allMenus(app.db, request.user!.roleCode),
   );
 
-  app.post('/api/sysNpcMenu', { preHandler: requireOperation('addParentMenu', 'addSubMenu'), schema: { body: MenuBody } }, async (request, reply) => {
+  app.post('/api/sysNpcMenu', { preHandler: [menuList, requireOperation('addParentMenu', 'addSubMenu')], schema: { body: MenuBody } }, async (request, reply) => {
     const body = request.body;
     const parentMenuId = parseParentId(body.parentMenuId);
-    const role = request.user!.loginRoleCode;
+    const role = request.user!.roleCode;
     if (!(await holdsOperation(app.db, role, parentMenuId === null ? 'addParentMenu' : 'addSubMenu'))) {
       return reply.code(403).send({ msg: MSG.forbidden });
     }
@@ -149,7 +153,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     return menuNode(app.db, menuId, role);
   });
 
-  app.put('/api/sysNpcMenu', { preHandler: requireOperation('saveChanges'), schema: { body: MenuBody } }, async (request) => {
+  app.put('/api/sysNpcMenu', { preHandler: [menuList, requireOperation('saveChanges')], schema: { body: MenuBody } }, async (request) => {
     const body = request.body;
     const menuId = parseMenuId(body.menuId);
     if (menuId === null) throw new Refusal(400, MSG.menuToOperateRequired);
@@ -185,12 +189,12 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
         .map(([key, value]) => [key, { from: (current as Record<string, unknown>)[key], to: value }]),
     );
     await auditMenuChange(app.db, request, 'update', `menu:${menuId}`, { changed });
-    return menuNode(app.db, menuId, request.user!.loginRoleCode);
+    return menuNode(app.db, menuId, request.user!.roleCode);
   });
 
   app.delete(
     '/api/sysNpcMenu',
-    { preHandler: requireOperation('deleteMenu'), schema: { querystring: Type.Object({ ids: Type.Optional(Type.String({ maxLength: 2000 })) }) } },
+    { preHandler: [menuList, requireOperation('deleteMenu')], schema: { querystring: Type.Object({ ids: Type.Optional(Type.String({ maxLength: 2000 })) }) } },
     async (request, reply) => {
       const ids = parseIdList(request.query.ids);
       if (ids === null) throw new Refusal(400, `${MSG.badRequest}：ids`);
@@ -206,7 +210,8 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/sysCompetence',
     {
-      preHandler: requireOperation('addSymbol'),
+      // The catalogue is read by 菜单管理 (to link operations) and by 操作管理.
+      preHandler: requireMenu(SYSTEM_PAGE.menuList, SYSTEM_PAGE.operationManager),
       schema: {
         querystring: Type.Object({
           ...PageQuery,
@@ -215,7 +220,7 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => listOperations(app.db, request.query, request.user!.loginRoleCode),
+    async (request) => listOperations(app.db, request.query, request.user!.roleCode),
   );
 
   const links = (action: 'link' | 'unlink') => async (request: Pick<FastifyRequest, 'body' | 'query' | 'ip' | 'user'>) => {
@@ -231,15 +236,15 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
     if (action === 'link') await linkOperations(app.db, menuId, ids);
     else await unlinkOperations(app.db, menuId, ids);
     await auditMenuChange(app.db, request, action, `menu:${menuId}`, { competenceIds: ids });
-    const node = await menuNode(app.db, menuId, request.user!.loginRoleCode);
+    const node = await menuNode(app.db, menuId, request.user!.roleCode);
     return { menuId, sysBaseCompetences: node?.sysBaseCompetences ?? [] };
   };
 
   const linkSchema = { body: LinkBody, querystring: LinkBody };
-  app.post('/api/sysCompetence/menus', { preHandler: requireOperation('addSymbol'), schema: linkSchema }, links('link'));
+  app.post('/api/sysCompetence/menus', { preHandler: [menuList, requireOperation('addSymbol')], schema: linkSchema }, links('link'));
   // DELETE may carry its ids in the query alone: a body schema would refuse a request without a
   // body, so only the query is declared and the handler parses whatever body comes with it.
-  app.delete('/api/sysCompetence/menus', { preHandler: requireOperation('addSymbol'), schema: { querystring: LinkBody } }, links('unlink'));
+  app.delete('/api/sysCompetence/menus', { preHandler: [menuList, requireOperation('addSymbol')], schema: { querystring: LinkBody } }, links('unlink'));
 };
 
 export default sysMenu;

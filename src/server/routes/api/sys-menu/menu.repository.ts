@@ -4,6 +4,7 @@ import { Role } from '@shared/roles';
 import type { Database } from '../../../db/database';
 import { sysCompetence, sysMenuCompetence, sysNpcMenu, sysRoleCompetence, sysRoleMenu } from '../../../db/schema';
 import { heldOperations } from '../../../services/permissions';
+import { operationUse } from '../../../services/roles/operations.service';
 import { requireStoredFiles } from '../../../services/storage/stored-files';
 import { iconFiles } from './menu.input';
 import { containsPattern } from '../../../db/like';
@@ -20,6 +21,8 @@ export interface Operation extends Omit<CompetenceRow, 'createTime' | 'updateTim
   createTime: string;
   updateTime: string;
   hasJurisdiction: boolean;
+  menuCount: number;
+  roleCount: number;
   /** Present when the list is asked for one menu: whether the operation is linked to it. */
   isChoose?: boolean;
 }
@@ -220,8 +223,11 @@ export async function listOperations(
     const links = await db.select({ id: sysMenuCompetence.fkCompetenceId }).from(sysMenuCompetence).where(eq(sysMenuCompetence.fkMenuId, query.menuId));
     linked = new Set(links.map((l) => l.id));
   }
+  // How many menus link each operation and roles hold it: 操作管理 shows them and refuses deleting one in use.
+  const use = await operationUse(db, rows.map((r) => r.competence.competenceId));
   const list = rows.map(({ competence, granted }) => ({
     ...competence,
+    ...(use.get(competence.competenceId) ?? { menuCount: 0, roleCount: 0 }),
     createTime: competence.createTime.toISOString(),
     updateTime: competence.updateTime.toISOString(),
     hasJurisdiction: competence.isEnable && (roleCode === Role.superAdmin || Boolean(granted)),

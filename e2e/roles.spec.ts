@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+// 角色菜单 as the super administrator: grant 组联络员（承办人） the 承办单位管理 page and its
+// 新增承办单位 operation in the tree, then the undertaker signs in and finds that page in the menus.
+// The journey withdraws the grant again at the end, so other journeys see the demo grants.
+const ROLE = '组联络员（承办人）（NPC_GROUP）';
+const PAGE = '承办单位管理';
+
+async function openGrants(page: Page) {
+  await page.goto('manager/sysManager/roleMenuManager');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '角色菜单' })).toBeVisible();
+  await page.getByRole('combobox', { name: '角色' }).selectOption({ label: ROLE });
+  const tree = page.getByRole('tree', { name: '授权菜单树' });
+  await expect(tree).toBeVisible();
+  await tree.getByText('系统管理', { exact: true }).click();
+  await tree.getByText(PAGE, { exact: true }).click();
+  return tree;
+}
+
+test('a menu and an operation granted in the tree reach the role’s user at sign-in', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, '13800000000');
+  const tree = await openGrants(admin);
+  const row = tree.getByRole('treeitem', { name: new RegExp(PAGE) });
+  await expect(row).toHaveAttribute('aria-checked', 'false');
+  await row.press('Space');
+  await expect(row).toHaveAttribute('aria-checked', 'true');
+  const operations = admin.getByRole('region', { name: '菜单的操作' });
+  await operations.getByText('新增承办单位（unitAdd）').click();
+  await admin.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(admin.getByText('已保存，用户下次获取菜单时生效').first()).toBeVisible();
+
+  const undertaker = await (await browser.newContext()).newPage();
+  await signIn(undertaker, '13800000008');
+  await expect(undertaker.getByRole('link', { name: PAGE }).first()).toBeAttached({ timeout: 20_000 });
+
+  // Withdraw it again.
+  const again = await openGrants(admin);
+  const granted = again.getByRole('treeitem', { name: new RegExp(PAGE) });
+  await expect(granted).toHaveAttribute('aria-checked', 'true');
+  await granted.press('Space');
+  await admin.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(admin.getByText('已保存，用户下次获取菜单时生效').first()).toBeVisible();
+  await admin.context().close();
+  await undertaker.context().close();
+});
