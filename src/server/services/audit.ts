@@ -10,7 +10,16 @@ import { auditLog } from '../db/schema';
  * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
  * (a lifecycle event's row commits or rolls back with its history row).
  */
-export type AuditAction = 'login' | 'login_failed' | 'logout' | 'login_link_issued' | 'role_change' | 'menu_change' | 'lifecycle_event';
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'login_link_issued'
+  | 'role_change'
+  | 'menu_change'
+  | 'lifecycle_event'
+  | 'account_change'
+  | 'password_recovered';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -123,4 +132,32 @@ export function auditLifecycleEvent(
     },
     at,
   );
+}
+
+/** What an administrator did to a staff account. */
+export type AccountChangeOp = 'create' | 'update' | 'disable' | 'enable' | 'reset_password' | 'import';
+
+/**
+ * A staff account created, changed, disabled, enabled, its password reset, or created by an
+ * import: who did it (the row's user) to whom (target and detail). Never a password.
+ */
+export function auditAccountChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: AccountChangeOp,
+  account: { userId: number; realName: string; loginRoleCode: string },
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(db, {
+    action: 'account_change',
+    ...who(request.user!),
+    target: `user:${account.userId}`,
+    detail: { op, targetName: account.realName, targetRole: account.loginRoleCode, ...detail },
+    clientAddress: request.ip,
+  });
+}
+
+/** A user set a new password with a code texted to the phone (忘记密码); every session of the account ended. */
+export function auditPasswordRecovered(db: AuditExecutor, request: Requested, user: AuditUser) {
+  return writeAudit(db, { action: 'password_recovered', ...who(user), target: `user:${user.userId}`, clientAddress: request.ip });
 }

@@ -6,6 +6,7 @@ import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
+import * as staffAccounts from '@web/features/staff-accounts/routes';
 import * as testMessage from '@web/features/test-message/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
@@ -74,6 +75,7 @@ const workspaceRoutes: RouteObject[] = [
   { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
   { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
   ...oldTwinRoutes,
+  ...pages(staffAccounts.publicRoutes),
   {
     id: 'system',
     loader: requireSession,
@@ -87,6 +89,7 @@ const workspaceRoutes: RouteObject[] = [
       // elkjs and @xyflow/react load with this page only.
       page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
       ...pages(stationMessages.managerRoutes, 'manager/'),
+      ...pages(staffAccounts.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },
