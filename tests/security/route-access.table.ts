@@ -117,7 +117,7 @@ export interface MatrixContext {
   stationBody(): Promise<Record<string, unknown>>;
 }
 
-export type Expected = Record<MatrixRole, 200 | 201 | 204 | 401 | 403 | 404>;
+export type Expected = Record<MatrixRole, 200 | 201 | 204 | 400 | 401 | 403 | 404>;
 type Status = Expected[MatrixRole];
 
 export interface RouteRow {
@@ -675,4 +675,45 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // ─── Reference tables ───────────────────────────────────────────────────────────────────
   'GET /api/commDictData': { rule: 'Dictionary entries for selects: any signed-in user.', request: () => ({ url: query('/api/commDictData', { typeCode: 'sex', isValid: true, orderBy: 'sort_num asc' }) }), expect: signedIn(200) },
   ...referenceRows(),
+  // ─── Staff accounts, 忘记密码, usernameInfo, audit log ─────────────────────────────────────
+  'GET /api/workPeople': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople' }), expect: only(ADMINS, 200) },
+  'GET /api/workPeople/options': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople/options' }), expect: only(ADMINS, 200) },
+  'GET /api/workPeople/export': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople/export' }), expect: only(ADMINS, 200) },
+  'POST /api/workPeople': {
+    rule: 'Creating a group liaison account (both administrators reach it; a phone of its own per role).',
+    request: (ctx) => ({
+      url: '/api/workPeople',
+      payload: { username: `1361111${String(ROLES.indexOf(ctx.role)).padStart(4, '0')}`, realName: '矩阵人员', post: '', loginRoleCode: 'NPC_GROUP', fkUnitId: null, fkStationId: null, fkDelegationId: null },
+    }),
+    expect: only(ADMINS, 201),
+  },
+  ...Object.fromEntries(
+    (['PUT /api/workPeople/:userId', 'PUT /api/workPeople/:userId/disable', 'PUT /api/workPeople/:userId/enable', 'POST /api/workPeople/:userId/resetPassword'] as const).map((route) => [
+      route,
+      {
+        rule: 'A deputy’s account is no staff account: 404 for the administrators, 403 for the rest.',
+        request: (ctx: MatrixContext) => ({
+          url: route.split(' ')[1].replace(':userId', String(ctx.ids.authorUserId)),
+          ...(route === 'PUT /api/workPeople/:userId'
+            ? { payload: { username: '13900000001', realName: '张明华', post: '', loginRoleCode: 'NPC_WORK', fkUnitId: null, fkStationId: null, fkDelegationId: null } }
+            : {}),
+        }),
+        expect: only(ADMINS, 404),
+      },
+    ]),
+  ),
+  'POST /api/sysLogin/forgetPassword/code': {
+    rule: 'Public: the same answer for every phone, an account’s or not.',
+    request: (ctx) => ({ url: '/api/sysLogin/forgetPassword/code', payload: { username: `1362222${String(ROLES.indexOf(ctx.role)).padStart(4, '0')}` } }),
+    expect: everyone(200),
+  },
+  'POST /api/sysLogin/forgetPassword': {
+    rule: 'Public: a code no phone was sent is refused alike for everyone (400).',
+    request: () => ({ url: '/api/sysLogin/forgetPassword', payload: { username: '13622220000', code: '000000', password: 'abc12345' } }),
+    expect: everyone(400),
+  },
+  'POST /api/sysLogin/usernameInfo': { rule: 'Public: no token sent.', request: () => ({ url: '/api/sysLogin/usernameInfo', payload: { username: '13800000000' } }), expect: everyone(200) },
+  'GET /api/auditLog': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog' }), expect: only(['NPC_ADMIN'], 200) },
+  'GET /api/auditLog/export': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog/export' }), expect: only(['NPC_ADMIN'], 200) },
+  'GET /api/auditLog/:auditId': { rule: 'The audit log: NPC_ADMIN only (a row that does not exist: 404).', request: () => ({ url: '/api/auditLog/999999999' }), expect: only(['NPC_ADMIN'], 404) },
 };

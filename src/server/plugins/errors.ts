@@ -46,7 +46,7 @@ const HAN = /[\u4e00-\u9fff]/;
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof Refusal) return reply.code(error.httpStatus).send({ msg: error.msg });
+      if (error instanceof Refusal) return reply.code(error.httpStatus).send(error.field ? { msg: error.msg, field: error.field } : { msg: error.msg });
       if (error.validation) {
         const field = error.validation[0]?.instancePath?.replace(/^\//, '') || error.validation[0]?.params?.missingProperty;
         return reply.code(400).send({ msg: field ? `${MSG.badRequest}：${field}` : MSG.badRequest });

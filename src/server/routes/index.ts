@@ -28,6 +28,9 @@ import testMessage from './api/test-message';
 import todo from './api/todo';
 import workflowDynamics from './api/workflow/dynamics.routes';
 import workflowVisualizer from './api/workflow/visualizer.routes';
+import auditLog from './api/audit-log';
+import forgetPassword from './api/sys-login/forget-password.routes';
+import workPeople from './api/work-people';
 
 /** Every API area, registered in one place so a newcomer sees the whole surface at a glance. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -60,4 +63,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(portalContent);
   await app.register(referenceData);
   await app.register(sysRole);
+  // Staff accounts, 忘记密码 and the audit log viewer.
+  await app.register(workPeople);
+  await app.register(forgetPassword);
+  await app.register(auditLog);
 };

@@ -68,6 +68,8 @@ export const OPERATIONS = {
   unitEdit: ['编辑承办单位', '承办单位管理'],
   userAdd: ['新增人员', '工作人员管理'],
   resetPassword: ['重置密码', '工作人员管理'],
+  userEdit: ['编辑人员', '工作人员管理'],
+  userDisable: ['停用/启用人员', '工作人员管理'],
   export: ['导出', '导出列表数据'],
   print: ['打印', '打印详情'],
   download: ['下载', '下载附件'],
@@ -416,7 +418,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '代表团管理', url: '/manager/sysManager/npcGroupManager', roles: ADMINS },
       { name: '承办单位管理', url: '/manager/sysManager/companyManager', roles: [...ADMINS, 'NPC_WORK'], ops: ['unitAdd', 'unitEdit'] },
       { name: '专门委员会', url: '/manager/sysManager/specialCommitteeManager', roles: ADMINS },
-      { name: '工作人员', url: '/manager/sysManager/workPeopleManager', roles: ADMINS, ops: ['userAdd', 'resetPassword'] },
+      { name: '工作人员', url: '/manager/sysManager/workPeopleManager', roles: ADMINS, ops: ['userAdd', 'userEdit', 'userDisable', 'resetPassword', 'export'] },
+      { name: '审计日志', url: '/manager/adminManager/auditLog', roles: ['NPC_ADMIN'] },
       // The embedded default's stand-in for an SMS gateway: the verification codes it would have sent.
       { name: '验证码发件箱', url: '/manager/adminManager/smsOutbox', roles: ['NPC_ADMIN'] },
       // Kept out of the navigation; an administrator reaches it by its address.

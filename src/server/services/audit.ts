@@ -20,7 +20,9 @@ export type AuditAction =
   | 'operation_change'
   | 'lifecycle_event'
   | 'portal_change'
-  | 'reference_change';
+  | 'reference_change'
+  | 'account_change'
+  | 'password_recovered';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -182,4 +184,32 @@ export type ReferenceChangeOp = 'add' | 'edit' | 'enable' | 'disable' | 'move' |
 
 export function auditReferenceChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: ReferenceChangeOp, target: string, detail: Record<string, unknown>) {
   return writeAudit(db, { action: 'reference_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** What an administrator did to a staff account. */
+export type AccountChangeOp = 'create' | 'update' | 'disable' | 'enable' | 'reset_password' | 'import';
+
+/**
+ * A staff account created, changed, disabled, enabled, its password reset, or created by an
+ * import: who did it (the row's user) to whom (target and detail). Never a password.
+ */
+export function auditAccountChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: AccountChangeOp,
+  account: { userId: number; realName: string; loginRoleCode: string },
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(db, {
+    action: 'account_change',
+    ...who(request.user!),
+    target: `user:${account.userId}`,
+    detail: { op, targetName: account.realName, targetRole: account.loginRoleCode, ...detail },
+    clientAddress: request.ip,
+  });
+}
+
+/** A user set a new password with a code texted to the phone (忘记密码); every session of the account ended. */
+export function auditPasswordRecovered(db: AuditExecutor, request: Requested, user: AuditUser) {
+  return writeAudit(db, { action: 'password_recovered', ...who(user), target: `user:${user.userId}`, clientAddress: request.ip });
 }

@@ -77,5 +77,6 @@ export async function loadUserInfo(db: Database, user: SessionUserRow, sessionTo
     stationId: station?.stationId ?? null,
     stationName: station?.stationName ?? null,
     loginLinkNotices: await unseenLinkNotices(db, user.userId, sessionToken),
+    mustChangePassword: user.mustChangePassword,
   };
 }

@@ -58,6 +58,8 @@ export const UserInfoSchema = Type.Object({
   stationName: Nullable(Type.String()),
   /** Sign-in links issued for the user and not yet acknowledged (PUT /api/bind/loginLinkNotice). */
   loginLinkNotices: Type.Array(LoginLinkNoticeSchema),
+  /** The password was set by someone else: the web asks for a new one before anything else. */
+  mustChangePassword: Type.Boolean(),
 });
 
 /** The public fields of an account: never the password hash. */

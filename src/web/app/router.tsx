@@ -9,6 +9,7 @@ import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
 import * as roleManagement from '@web/features/role-management/routes';
+import * as staffAccounts from '@web/features/staff-accounts/routes';
 import * as testMessage from '@web/features/test-message/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
@@ -77,6 +78,7 @@ const workspaceRoutes: RouteObject[] = [
   { path: 'sso', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SsoScreen })) },
   { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
   ...oldTwinRoutes,
+  ...pages(staffAccounts.publicRoutes),
   {
     id: 'system',
     loader: requireSession,
@@ -93,6 +95,7 @@ const workspaceRoutes: RouteObject[] = [
       ...pages(portalContent.managerRoutes, 'manager/'),
       ...pages(referenceData.managerRoutes, 'manager/'),
       ...pages(roleManagement.managerRoutes, 'manager/'),
+      ...pages(staffAccounts.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },

@@ -20,6 +20,11 @@ export const sysUser = pgTable('sys_user', {
   fkStationId: integer('fk_station_id'),
   isValid: boolean('is_valid').notNull().default(true),
   passwordChangedAt: instant('password_changed_at'),
+  /**
+   * The password was set by someone else (a new account's or an administrator's reset, texted
+   * to the phone): the sign-in answer says so and the web asks for a new one before anything else.
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createTime: stampedNow('create_time'),
 });
 

@@ -12,6 +12,8 @@ export const verificationCode = pgTable(
   {
     codeId: identity('code_id'),
     phone: text('phone').notNull(),
+    /** What the code proves: `message` (the portal's message form) or `password` (忘记密码); each purpose has its own live code and limits. */
+    purpose: text('purpose').notNull().default('message'),
     /** HMAC-SHA256 of phone and code under the code key (hex). */
     codeHash: text('code_hash').notNull(),
     createTime: instant('create_time').notNull(),
@@ -19,7 +21,7 @@ export const verificationCode = pgTable(
     /** Set once, when a message proved by the code is accepted. */
     usedTime: instant('used_time'),
   },
-  (t) => [index('verification_code_phone_idx').on(t.phone, t.createTime)],
+  (t) => [index('verification_code_phone_idx').on(t.phone, t.createTime), index('verification_code_phone_purpose_idx').on(t.phone, t.purpose, t.createTime)],
 );
 
 /**

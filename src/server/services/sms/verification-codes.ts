@@ -40,7 +40,17 @@ export const CODE_MSG = {
   wrongOrExpired: '验证码错误或已失效',
 } as const;
 
-export const codeText = (code: string) => `【巴中人大】您的留言验证码为${code}，5分钟内有效。请勿告诉他人。`;
+/**
+ * What a code proves, and the text that carries it. Each purpose has its own live code, resend
+ * wait and daily cap per phone; wrong tries at a phone count across purposes (a guess is a guess).
+ */
+export const CODE_PURPOSES = {
+  message: (code: string) => `【巴中人大】您的留言验证码为${code}，5分钟内有效。请勿告诉他人。`,
+  password: (code: string) => `【巴中人大】您正在找回登录密码，验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+} as const;
+export type CodePurpose = keyof typeof CODE_PURPOSES;
+
+export const codeText = CODE_PURPOSES.message;
 
 /** Codes and failures older than this no longer take part in any rule. */
 const KEEP_ROWS_MS = 2 * 24 * 3_600_000;
@@ -77,8 +87,9 @@ export interface VerificationCodes {
  * unkeyed or salted hash (even scrypt) of a copied table is reversed by trying them all; without
  * the key it cannot be, and the check stays cheap. The newest code of a phone is its only live one.
  */
-export async function createVerificationCodes(db: Database, sender: SmsSender): Promise<VerificationCodes> {
+export async function createVerificationCodes(db: Database, sender: SmsSender, purpose: CodePurpose = 'message'): Promise<VerificationCodes> {
   const key = await loadCodeKey(db);
+  const ofPhone = (phone: string) => and(eq(verificationCode.phone, phone), eq(verificationCode.purpose, purpose));
   const hashOf = (phone: string, code: string) => createHmac('sha256', key).update(`${phone}:${code}`).digest();
 
   /** The phone's newest code, locked for the transaction, when it is unspent and unexpired. */
@@ -86,7 +97,7 @@ export async function createVerificationCodes(db: Database, sender: SmsSender): 
     const [newest] = await tx
       .select()
       .from(verificationCode)
-      .where(eq(verificationCode.phone, phone))
+      .where(ofPhone(phone))
       .orderBy(desc(verificationCode.createTime), desc(verificationCode.codeId))
       .limit(1)
       .for('update');
@@ -115,11 +126,11 @@ export async function createVerificationCodes(db: Database, sender: SmsSender): 
       const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
       const issued = await db.transaction(async (tx) => {
         // Requests for one phone queue here on every server, so the rules below see each other's rows.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-code:${phone}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-code:${purpose}:${phone}`}))`);
         const [latest] = await tx
           .select({ createTime: verificationCode.createTime })
           .from(verificationCode)
-          .where(eq(verificationCode.phone, phone))
+          .where(ofPhone(phone))
           .orderBy(desc(verificationCode.createTime))
           .limit(1);
         const waitMs = latest ? latest.createTime.getTime() + CODE_RULES.resendAfterMs - now.getTime() : 0;
@@ -130,18 +141,18 @@ export async function createVerificationCodes(db: Database, sender: SmsSender): 
         const [{ today }] = await tx
           .select({ today: count() })
           .from(verificationCode)
-          .where(and(eq(verificationCode.phone, phone), gte(verificationCode.createTime, startOfBazhongDay(now))));
+          .where(and(ofPhone(phone), gte(verificationCode.createTime, startOfBazhongDay(now))));
         if (today >= CODE_RULES.maxPerDay) return { status: 'dailyCapReached' } as const;
         const [row] = await tx
           .insert(verificationCode)
-          .values({ phone, codeHash: hashOf(phone, code).toString('hex'), createTime: now, expireTime: new Date(now.getTime() + CODE_RULES.lifeMs) })
+          .values({ phone, purpose, codeHash: hashOf(phone, code).toString('hex'), createTime: now, expireTime: new Date(now.getTime() + CODE_RULES.lifeMs) })
           .returning({ codeId: verificationCode.codeId });
         return { status: 'issued', codeId: row.codeId } as const;
       });
       if (issued.status !== 'issued') return issued;
 
       try {
-        await sender.send({ phone, text: codeText(code) });
+        await sender.send({ phone, text: CODE_PURPOSES[purpose](code) });
       } catch (error) {
         // A code that never left counts for no rule.
         await db.delete(verificationCode).where(eq(verificationCode.codeId, issued.codeId));

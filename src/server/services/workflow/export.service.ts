@@ -15,7 +15,7 @@ export const EXPORT_ROW_LIMIT = 5000;
 const HEADERS = ['编号', '标题', '领衔代表', '代表团', '状态', '主办单位', '办理期限', '是否超期', '提交时间'] as const;
 
 /** yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd) in China Standard Time, the platform's clock. */
-function chinaTime(iso: string | null, dateOnly = false): string {
+export function chinaTime(iso: string | null, dateOnly = false): string {
   if (!iso) return '';
   const local = new Date(Date.parse(iso) + 8 * 3600_000).toISOString();
   return dateOnly ? local.slice(0, 10) : local.slice(0, 19).replace('T', ' ');

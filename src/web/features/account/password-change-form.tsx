@@ -11,7 +11,7 @@ const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = 
 ];
 
 /** 修改密码: each field's problem appears only after a submit attempt, as the machine says. */
-export function PasswordChangeForm({ change, onCancel }: { change: ReturnType<typeof usePasswordChange>; onCancel: () => void }) {
+export function PasswordChangeForm({ change, onCancel, cancelLabel = '取消' }: { change: ReturnType<typeof usePasswordChange>; onCancel: () => void; cancelLabel?: string }) {
   const { view, form, edit, submit } = change;
 
   const onSubmit = (event: FormEvent) => {
@@ -52,7 +52,7 @@ export function PasswordChangeForm({ change, onCancel }: { change: ReturnType<ty
         )}
         <HStack justify="flex-end" gap="3" pt="1">
           <Button variant="outline" onClick={onCancel} disabled={view.locked}>
-            取消
+            {cancelLabel}
           </Button>
           <Button type="submit" colorPalette="brand" loading={view.busy} loadingText="提交中">
             确认修改

@@ -57,6 +57,8 @@ export interface CurrentUser {
   stationName: string | null;
   /** Shown once after sign-in, until acknowledged. */
   loginLinkNotices?: LoginLinkNotice[];
+  /** The password was set by someone else: a new one is asked for before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export const authApi = api.injectEndpoints({

@@ -9,11 +9,13 @@ import {
   IconButton,
   Input,
   InputGroup,
+  Link,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FORGET_PASSWORD_PATH } from '@shared/forget-password';
 import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
 import { AuthCard } from '@web/components/auth-card';
@@ -251,7 +253,10 @@ export function LoginScreen() {
             </form>
 
             <Text mt="6" fontSize="xs" color="fg.muted" textAlign="center">
-              账号为本人手机号码；忘记密码请联系本单位系统管理员
+              账号为本人手机号码；
+              <Link asChild color="brand.600" fontWeight="medium">
+                <RouterLink to={FORGET_PASSWORD_PATH}>忘记密码</RouterLink>
+              </Link>
             </Text>
           </AuthCard>
         </Flex>

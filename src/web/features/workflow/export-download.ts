@@ -17,15 +17,15 @@ async function withBlobMessage(failure: unknown): Promise<unknown> {
 const FALLBACK_NAME: Record<RecordType, string> = { proposal: '议案列表.xlsx', suggest: '建议列表.xlsx' };
 
 /**
- * GET /api/{type}/export through the app's http client (it carries the token), then hands the
- * blob to the browser as a download named by the server's Content-Disposition.
+ * GET an export through the app's http client (it carries the token), then hands the blob to
+ * the browser as a download named by the server's Content-Disposition. `path` is under /api.
  */
-export async function downloadQueueExport(type: RecordType, params: RecordListParams): Promise<string> {
-  const response = await http.get<Blob>(`/${type}/export`, { params, responseType: 'blob' }).catch(async (failure: unknown) => {
+export async function downloadExport(path: string, params: object, fallbackName: string): Promise<string> {
+  const response = await http.get<Blob>(path, { params, responseType: 'blob' }).catch(async (failure: unknown) => {
     throw await withBlobMessage(failure);
   });
   const header = response.headers['content-disposition'] as string | undefined;
-  const name = fileNameOf(header, FALLBACK_NAME[type]);
+  const name = fileNameOf(header, fallbackName);
   const url = URL.createObjectURL(response.data);
   try {
     const link = document.createElement('a');
@@ -40,4 +40,9 @@ export async function downloadQueueExport(type: RecordType, params: RecordListPa
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return name;
+}
+
+/** GET /api/{type}/export: the queue the user sees, as a workbook. */
+export function downloadQueueExport(type: RecordType, params: RecordListParams): Promise<string> {
+  return downloadExport(`/${type}/export`, params, FALLBACK_NAME[type]);
 }

@@ -14,5 +14,5 @@ export {
 export { actionEvents, eventLabel, EDITOR_EVENTS } from './event-forms';
 export { RECORD_TYPES, type RecordTypeView } from './record-types';
 export { TYPE_NAME, actingBodyOf, answerCategoryLabel, examineResultLabel, satisfactionLabel } from './record-detail.model';
-export { downloadQueueExport } from './export-download';
+export { downloadExport, downloadQueueExport } from './export-download';
 export { useDraftTransport } from './use-draft-transport';

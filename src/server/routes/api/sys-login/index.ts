@@ -8,8 +8,11 @@ import { auditLogin, auditLoginFailed, auditLogout } from '../../../services/aud
 import { fixedWindowLimiter, reserveAll, retryAfterSeconds, type LimitRule, type LimitStore } from '../../../services/limits';
 import { hashPassword, verifyPassword } from '../../../services/password';
 import { createSession, deleteSession } from '../../../services/sessions';
+import { maskedPhone } from '../../../services/sms/outbox';
 import { loadUserInfo } from '../../../services/user-info';
 import { resolveRole } from '../../../services/roles/role-of-user';
+import { TOO_MANY_REQUESTS } from '../../../plugins/rate-limit';
+import { FORGET_PASSWORD_PATH } from '@shared/forget-password';
 import { ErrorSchema } from '@shared/contracts/common';
 import { UserInfoSchema } from '@shared/contracts/users';
 
@@ -22,6 +25,8 @@ const LoginAnswer = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer(),
+  /** The password was set by someone else (new account, administrator's reset): a new one must be set before anything else. */
+  mustChangePassword: Type.Boolean(),
 });
 
 /**
@@ -47,6 +52,7 @@ export function loginLimiters(store: LimitStore, triesPerAddressPerMinute: numbe
   const failuresPerAccountAndAddress = fixedWindowLimiter('loginAccountAddress', LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, store);
   const failuresPerAccount = fixedWindowLimiter('login', LOGIN_FAILURES_PER_ACCOUNT, store);
   return {
+    failuresPerAccountAndAddress,
     /** Every try from an address, right or wrong. */
     triesPerAddress: fixedWindowLimiter('loginAddress', [{ limit: triesPerAddressPerMinute, windowMs: 60_000 }], store),
     failuresPerAccount,
@@ -62,6 +68,28 @@ export function loginLimiters(store: LimitStore, triesPerAddressPerMinute: numbe
       );
     },
   };
+}
+
+/** usernameInfo from one address: plenty for a login screen, too few to walk a list of names. */
+export const USERNAME_INFO_PER_ADDRESS: readonly LimitRule[] = [{ limit: 30, windowMs: 60_000 }];
+
+const UsernameInfoBody = Type.Object({ username: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
+
+/**
+ * What the login screen may know of a name before sign-in (docs/decisions.md, "usernameInfo"):
+ * the name masked, whether this address must wait before trying it again, and where a
+ * forgotten password is recovered. The same shape and values for a name no account has.
+ */
+const UsernameInfoAnswer = Type.Object({
+  username: Type.String(),
+  retryAfterSeconds: Type.Integer(),
+  forgetPasswordPath: Type.String(),
+});
+
+/** A name as the screen may echo it: a phone as 138****5678, anything else its first and last character. */
+export function maskedUsername(username: string): string {
+  if (username.length > 7) return maskedPhone(username);
+  return username.length <= 2 ? '*'.repeat(username.length) : `${username[0]}${'*'.repeat(username.length - 2)}${username.at(-1)}`;
 }
 
 // Verifying against a real hash when the account is unknown keeps the answer time the same,
@@ -119,7 +147,23 @@ const sysLogin: FastifyPluginAsyncTypebox = async (app) => {
       const token = await createSession(app.db, user.userId);
       await auditLogin(app.db, request, user);
       request.log.info({ userId: user.userId, role: user.loginRoleCode }, 'login');
-      return { access_token: token, token_type: 'Bearer' as const, expires_in: 30 * 60 };
+      return { access_token: token, token_type: 'Bearer' as const, expires_in: 30 * 60, mustChangePassword: user.mustChangePassword };
+    },
+  );
+
+  const usernameInfoPerAddress = fixedWindowLimiter('usernameInfo', USERNAME_INFO_PER_ADDRESS, app.limits);
+  app.post(
+    '/api/sysLogin/usernameInfo',
+    { schema: { body: UsernameInfoBody, response: { 200: UsernameInfoAnswer, 400: ErrorSchema, 429: ErrorSchema } } },
+    async (request, reply) => {
+      const wait = await usernameInfoPerAddress.take(request.ip);
+      if (wait > 0) return reply.code(429).header('retry-after', retryAfterSeconds(wait)).send({ msg: TOO_MANY_REQUESTS });
+      const { username } = request.body;
+      if (isBlank(username)) return reply.code(400).send({ msg: MSG.usernameRequired });
+      // Read from the typed name and this address's failure count only, never the account table:
+      // an unknown name answers exactly as a known one.
+      const failureWait = await limiters.failuresPerAccountAndAddress.retryAfterMs(`${request.ip} ${loginLimitKey(username)}`);
+      return { username: maskedUsername(username.trim()), retryAfterSeconds: failureWait > 0 ? retryAfterSeconds(failureWait) : 0, forgetPasswordPath: FORGET_PASSWORD_PATH };
     },
   );
 

@@ -149,7 +149,8 @@ const sysNpcUser: FastifyPluginAsyncTypebox = async (app) => {
 
       const passwordHash = await hashPassword(password, request.ip);
       await app.db.transaction(async (tx) => {
-        await tx.update(sysUser).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(sysUser.userId, target.userId));
+        // A password someone else set is to be replaced at the next sign-in; one's own ends that.
+        await tx.update(sysUser).set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: !own }).where(eq(sysUser.userId, target.userId));
         // Forced re-login: every session of the account ends, the caller's included.
         await tx.delete(sysSession).where(eq(sysSession.fkUserId, target.userId));
       });

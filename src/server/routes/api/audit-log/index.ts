@@ -1,0 +1,31 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorSchema, IdParam } from '@shared/contracts/common';
+import { AuditLogEntrySchema, AuditLogPage, AuditLogQuery, FieldErrorSchema } from '@shared/contracts/staff-accounts';
+import { Role } from '@shared/roles';
+import { auditLogEntry, exportAuditLog, listAuditLog } from '../../../services/audit-log.service';
+import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+
+const refusals = { 400: FieldErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const { pageNum: _pageNum, pageSize: _pageSize, ...filterFields } = AuditLogQuery.properties;
+const ExportQuery = Type.Object(filterFields, { additionalProperties: false });
+
+/** The audit log viewer (审计日志): the super administrator only, read-only. */
+const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const superAdmin = app.requireRole(Role.superAdmin);
+
+  app.get('/api/auditLog', { preHandler: superAdmin, schema: { querystring: AuditLogQuery, response: { 200: AuditLogPage, ...refusals } } }, async (request) =>
+    listAuditLog(app.db, request.query),
+  );
+
+  app.get('/api/auditLog/export', { preHandler: superAdmin, schema: { querystring: ExportQuery } }, async (request, reply) => {
+    const { fileName, buffer } = await exportAuditLog(app.db, request.query);
+    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+  });
+
+  app.get('/api/auditLog/:auditId', { preHandler: superAdmin, schema: { params: Type.Object({ auditId: IdParam }), response: { 200: AuditLogEntrySchema, ...refusals } } }, async (request) =>
+    auditLogEntry(app.db, request.params.auditId),
+  );
+};
+
+export default auditLogRoutes;

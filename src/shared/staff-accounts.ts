@@ -1,0 +1,117 @@
+import { phoneProblem } from '@machines/verification-code';
+import { isBlank } from './blank';
+import { Role, type RoleCode } from './roles';
+
+/**
+ * Staff accounts (工作人员, /manager/sysManager/workPeopleManager): every account that is not a
+ * deputy's. The form's rules, shared by the dialog (messages next to the fields) and the server
+ * (the same message and field in a 400).
+ */
+
+export const REAL_NAME_MAX = 30;
+export const POST_MAX = 50;
+
+/** The organisation an account of a role belongs to, by the field that names it. */
+export type StaffOrgField = 'fkUnitId' | 'fkStationId' | 'fkDelegationId';
+
+/**
+ * What each role needs: handling units a unit, station managers a station, delegation accounts
+ * a delegation. Special committees are not linked to a committee: no committee table exists yet.
+ */
+export const ROLE_ORGANISATION: Readonly<Partial<Record<RoleCode, StaffOrgField>>> = {
+  [Role.gov]: 'fkUnitId',
+  [Role.unit]: 'fkUnitId',
+  [Role.party]: 'fkUnitId',
+  [Role.station]: 'fkStationId',
+  [Role.delegation]: 'fkDelegationId',
+};
+
+export const STAFF_MSG = {
+  realNameRequired: '请输入姓名',
+  realNameTooLong: `姓名不能超过${REAL_NAME_MAX}个字符`,
+  postTooLong: `职务不能超过${POST_MAX}个字符`,
+  roleRequired: '请选择角色',
+  fkUnitId: '请选择所属单位',
+  fkStationId: '请选择所属联络站',
+  fkDelegationId: '请选择所属代表团',
+  unknownOrganisation: '所选单位、联络站或代表团不存在',
+  usernameTaken: '该手机号已被使用',
+  roleOutOfReach: '无权设置该角色',
+  accountOutOfReach: '无权管理该账号',
+  disableSelf: '不能停用自己的账号',
+  lastAdmin: '不能停用或变更最后一个启用的超级管理员',
+  created: '账号已创建，临时密码已通过短信发送至该手机号',
+  passwordReset: '密码已重置，临时密码已通过短信发送至该手机号，用户登录后须修改密码',
+  smsFailed: '短信发送失败，请稍后重新重置密码',
+} as const;
+
+export interface StaffAccountForm {
+  username: string;
+  realName: string;
+  post: string;
+  loginRoleCode: string;
+  fkUnitId: number | null;
+  fkStationId: number | null;
+  fkDelegationId: number | null;
+}
+
+export type StaffField = keyof StaffAccountForm;
+export type StaffProblems = Partial<Record<StaffField, string>>;
+
+/** Field by field, the first problem of each; empty when the form may be sent. */
+export function staffAccountProblems(form: StaffAccountForm): StaffProblems {
+  const problems: StaffProblems = {};
+  const phone = phoneProblem(form.username);
+  if (phone) problems.username = phone;
+  if (isBlank(form.realName)) problems.realName = STAFF_MSG.realNameRequired;
+  else if (form.realName.trim().length > REAL_NAME_MAX) problems.realName = STAFF_MSG.realNameTooLong;
+  if (form.post.trim().length > POST_MAX) problems.post = STAFF_MSG.postTooLong;
+  if (isBlank(form.loginRoleCode)) problems.loginRoleCode = STAFF_MSG.roleRequired;
+  const needs = ROLE_ORGANISATION[form.loginRoleCode as RoleCode];
+  if (needs && form[needs] === null) problems[needs] = STAFF_MSG[needs];
+  return problems;
+}
+
+/** The form as stored: trimmed, and only the organisation the role needs kept. */
+export function normalisedStaffAccount(form: StaffAccountForm): StaffAccountForm {
+  const needs = ROLE_ORGANISATION[form.loginRoleCode as RoleCode];
+  return {
+    username: form.username.trim(),
+    realName: form.realName.trim(),
+    post: form.post.trim(),
+    loginRoleCode: form.loginRoleCode,
+    fkUnitId: needs === 'fkUnitId' ? form.fkUnitId : null,
+    fkStationId: needs === 'fkStationId' ? form.fkStationId : null,
+    fkDelegationId: needs === 'fkDelegationId' ? form.fkDelegationId : null,
+  };
+}
+
+/** The audit log's kinds of action, as the viewer names them. */
+export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
+  login: '登录',
+  login_failed: '登录失败',
+  logout: '退出登录',
+  login_link_issued: '签发登录链接',
+  role_change: '角色变更',
+  menu_change: '菜单变更',
+  lifecycle_event: '业务流转',
+  account_change: '账号管理',
+  password_recovered: '找回密码',
+};
+
+/** The account operations of an `account_change` row. */
+export const ACCOUNT_OP_LABEL: Readonly<Record<string, string>> = {
+  create: '新增账号',
+  update: '修改账号',
+  disable: '停用账号',
+  enable: '启用账号',
+  reset_password: '重置密码',
+  import: '导入账号',
+};
+
+/** What an audit row's action was, as a reader says it: an account change names its operation. */
+export function auditActionLabel(entry: { action: string; detail: Record<string, unknown> | null }): string {
+  const base = AUDIT_ACTION_LABEL[entry.action] ?? entry.action;
+  const op = entry.detail?.op;
+  return entry.action === 'account_change' && typeof op === 'string' ? (ACCOUNT_OP_LABEL[op] ?? base) : base;
+}
