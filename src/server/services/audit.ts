@@ -10,7 +10,17 @@ import { auditLog } from '../db/schema';
  * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
  * (a lifecycle event's row commits or rolls back with its history row).
  */
-export type AuditAction = 'login' | 'login_failed' | 'logout' | 'login_link_issued' | 'role_change' | 'menu_change' | 'lifecycle_event';
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'login_link_issued'
+  | 'role_change'
+  | 'menu_change'
+  | 'lifecycle_event'
+  | 'session_change'
+  | 'submit_settings_change'
+  | 'code_rule_change';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -123,4 +133,21 @@ export function auditLifecycleEvent(
     },
     at,
   );
+}
+
+// ─── Terms and sessions, submission settings, number rules ────────────────────────────────
+
+/** A term's session added, changed, made current or deleted: op, and the session's values before and after. */
+export function auditSessionChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'current' | 'delete', stateId: number, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'session_change', ...who(request.user!), target: `sys_npc_state:${stateId}`, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** A session's submission settings changed (minimum co-signers, suggestions in recess). */
+export function auditSubmitSettingsChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, stateId: number, detail: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  return writeAudit(db, { action: 'submit_settings_change', ...who(request.user!), target: `sys_npc_state:${stateId}`, detail, clientAddress: request.ip });
+}
+
+/** A readable-number rule added, changed or deleted. */
+export function auditCodeRuleChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete', ruleId: number, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'code_rule_change', ...who(request.user!), target: `sys_code_rule:${ruleId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }

@@ -34,6 +34,8 @@ type Row = Record<string, unknown>;
 /** The kind's part of one event: the body the machine decides, and the hooks around the decision. */
 export interface EventHooks<TEffect extends string> {
   body: Row;
+  /** Data the machine decides on that the server reads (a session's submission rules), added to the event as the time is. */
+  eventData?: (tx: Executor, before: Row) => Promise<Row>;
   /** Checks on the payload that need the database (e.g. that co-signers exist); throws a refusal. */
   validate?: (tx: Executor, body: Row) => Promise<void>;
   /** Server-owned columns to write with the event (e.g. updateTime). */
@@ -219,7 +221,8 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
 
     const body = cleanBody(hooks.body);
     await hooks.validate?.(tx, body);
-    const decision = kind.decide(recordOf(kind, before), { ...body, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
+    const data = (await hooks.eventData?.(tx, before)) ?? {};
+    const decision = kind.decide(recordOf(kind, before), { ...body, ...data, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
     if (!decision.ok) throw new Refusal(decision.httpStatus, decision.msg);
 
     const extra = hooks.extraChanges?.({ before, fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history }) ?? {};
