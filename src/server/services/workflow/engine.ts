@@ -214,6 +214,8 @@ export interface AppliedEvent<TEffect extends string> {
  * checks the version, so of two reviewers acting on the same version exactly one wins.
  */
 export async function applyEvent<TEffect extends string>(db: Executor, kind: AnyRecordKind, id: number | string, rawBody: Row, actor: Actor, now: Date): Promise<AppliedEvent<TEffect>> {
+  // The session's rules are the server's to add, as the time is: a body never brings its own.
+  if ('submission' in rawBody) throw new Refusal(400, '请求参数有误：submission');
   const hooks: EventHooks<TEffect> = kind.prepareEvent?.(rawBody, actor, now) ?? { body: rawBody };
   return db.transaction(async (tx) => {
     const before = await loadRow(tx, kind, id, { forUpdate: true, seenBy: actor });
