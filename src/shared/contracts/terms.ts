@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DateParam, DateTimeParam, Nullable, TermNumberParam } from './common';
+import { CODE_RULE_LIMITS, MAX_TERM_NUMBER, MIN_SIGNERS_RANGE } from '../terms';
+
+export { CODE_RULE_KINDS, CODE_RULE_LIMITS, MAX_TERM_NUMBER, MIN_SIGNERS_RANGE, NUMBER_PLACEHOLDER, defaultCodeRule, formatReadableNumber, type CodeRuleKind } from '../terms';
 
 /**
  * Terms (届) and sessions (次会议) with their 议案 submission window, the submission settings of a
@@ -7,8 +10,6 @@ import { DateParam, DateTimeParam, Nullable, TermNumberParam } from './common';
  * /api/sysCodeRule.
  */
 
-/** The largest term or session number (written as a Chinese numeral up to 九十九). */
-export const MAX_TERM_NUMBER = 99;
 const TermNumber = Type.Integer({ ...TermNumberParam, minimum: 1, maximum: MAX_TERM_NUMBER });
 
 /** One session as GET /api/sysNpcState lists it (the fields current callers read come first). */
@@ -52,9 +53,6 @@ export const SessionBody = Type.Object(
 );
 export type SessionBody = Static<typeof SessionBody>;
 
-/** Deputies a proposal may need in all: from the author alone to a large co-signature. */
-export const MIN_SIGNERS_RANGE = { minimum: 1, maximum: 100 } as const;
-
 /** PUT /api/sysNpcState/{stateId}/submitSettings: what a deputy's submission needs in the session. */
 export const SubmitSettingsBody = Type.Object(
   {
@@ -64,13 +62,6 @@ export const SubmitSettingsBody = Type.Object(
   { additionalProperties: false },
 );
 export type SubmitSettingsBody = Static<typeof SubmitSettingsBody>;
-
-/** The kinds whose readable numbers follow a rule. */
-export const CODE_RULE_KINDS = { proposal: '议案', suggest: '建议' } as const;
-export type CodeRuleKind = keyof typeof CODE_RULE_KINDS;
-/** Where the number goes in a pattern. */
-export const NUMBER_PLACEHOLDER = '{n}';
-export const CODE_RULE_LIMITS = { patternMax: 30, digitsMin: 1, digitsMax: 6, startMax: 99_999 } as const;
 
 export const CodeRuleSchema = Type.Object({
   ruleId: Type.Integer(),
@@ -109,8 +100,3 @@ export const CodeRuleBody = Type.Object(
 );
 export type CodeRuleBody = Static<typeof CodeRuleBody>;
 
-/** A readable number: the pattern with the number, padded to `digits`, where {n} stands. */
-export const formatReadableNumber = (pattern: string, digits: number, serialNo: number) => pattern.replace(NUMBER_PLACEHOLDER, String(serialNo).padStart(digits, '0'));
-
-/** The rule a kind follows in a session without one of its own: 议案第012号, 建议第003号. */
-export const defaultCodeRule = (kind: CodeRuleKind) => ({ pattern: `${CODE_RULE_KINDS[kind]}第${NUMBER_PLACEHOLDER}号`, digits: 3, startNo: 1 });

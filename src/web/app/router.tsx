@@ -7,6 +7,7 @@ import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
 import * as testMessage from '@web/features/test-message/routes';
+import * as terms from '@web/features/terms/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
@@ -87,6 +88,7 @@ const workspaceRoutes: RouteObject[] = [
       // elkjs and @xyflow/react load with this page only.
       page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
       ...pages(stationMessages.managerRoutes, 'manager/'),
+      ...pages(terms.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },
