@@ -141,7 +141,7 @@ export function NpcStateManagerScreen() {
 
 /** npcStateManagerNew: each term (newest first, by its Chinese number) with its sessions nested under it. */
 export function NpcStateManagerNewScreen() {
-  const { header, setAction, dialogs } = useSessionPage('届次管理');
+  const { header, setAction, dialogs } = useSessionPage('届次管理（按届）');
   const query = useSessionsQuery();
   const groups = useMemo(() => termGroups(query.data?.list ?? []), [query.data]);
   const listQuery = { ...query, data: query.data ? { list: groups, total: groups.length } : undefined };
