@@ -32,6 +32,8 @@ async function editDeadline(admin: Page, deadline: string) {
 }
 
 test.describe.configure({ mode: 'serial' });
+// Two accounts sign in and the pages wait on the server: more than the default minute on a busy machine.
+test.setTimeout(240_000);
 
 test('an administrator closes the current session’s 议案 window, a deputy is refused, then accepted once it is open again', async ({ browser }) => {
   const admin = await signedIn(browser, ADMIN);
