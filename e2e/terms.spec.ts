@@ -79,7 +79,7 @@ test('编号管理 and 提交设置 list the current session’s rules, and refu
   await closeSchedulePopups(admin);
   await admin.goto('manager/sysManager/codeManage');
   const rules = admin.getByRole('table', { name: '编号规则' });
-  await expect(rules.getByText('议案第{n}号')).toBeVisible();
+  await expect(rules.getByText('议案第{n}号')).toBeVisible({ timeout: 30_000 });
   await rules.getByRole('button', { name: `编辑${SESSION}议案编号规则` }).click();
   const dialog = admin.getByRole('dialog', { name: '编辑编号规则' });
   await dialog.getByLabel('编号格式').fill('议案第号');
@@ -88,7 +88,7 @@ test('编号管理 and 提交设置 list the current session’s rules, and refu
   await dialog.getByRole('button', { name: '取消' }).click();
 
   await admin.goto('manager/sysManager/suggestSubmit');
-  await expect(admin.getByRole('table', { name: '提交设置' }).getByText('10 人').first()).toBeVisible();
+  await expect(admin.getByRole('table', { name: '提交设置' }).getByText('10 人').first()).toBeVisible({ timeout: 30_000 });
   await admin.setViewportSize({ width: 375, height: 740 });
   await expect(admin.getByText('议案联名 10 人').first()).toBeVisible();
   const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
