@@ -3,7 +3,7 @@ import { and, assertEvent, assign, setup } from 'xstate';
 import { Role } from '../roles';
 import {
   DRAFT_FIELD_NAMES, checksOf, deputyActions, deputyGuards, draftEditsOf, draftState, examineTransitions, guardBuilder,
-  opinionTransition, repliedState, replyTransition, returnedState, toAssignedUnits,
+  opinionTransition, repliedState, replyTransition, returnedState, submissionOf, toAssignedUnits, windowRefusal,
   type AnsweredContext, type DraftContext, type StateOf,
 } from '../workflow';
 import type { ProposalEvent } from './proposal.events';
@@ -25,6 +25,9 @@ export interface ProposalContext extends DraftContext, AnsweredContext {
 /** A proposal's draft also says whether a delegation makes it. */
 const PROPOSAL_DRAFT_FIELD_NAMES = { ...DRAFT_FIELD_NAMES, delegationId: 'delegationId' } as const;
 
+/** The session's minimum of signers the event carries, or the default. */
+const minSignersOf = (event: ProposalEvent) => submissionOf(event)?.proposalMinSigners ?? MIN_PROPOSAL_SIGNERS;
+
 function signerCount(draft: ProposalContext): number {
   return 1 + new Set(draft.coSignerDelegateIds.filter((id) => id !== draft.authorDelegateId)).size;
 }
@@ -38,18 +41,24 @@ export const proposalGuards = {
   isPresidium: guard.role({ roles: [Role.congressAdmin], body: '主席团', refusal: '只有主席团（人大管理员）可以审查此议案' }),
   isAssigner: guard.role({ roles: [Role.congressAdmin, Role.work], refusal: '只有人大管理员或工作委员会可以交办议案' }),
   isCongressAdministrator: guard.role({ roles: [Role.congressAdmin], refusal: '只有人大管理员可以执行此操作' }),
+  isWithinSubmissionWindow: guard.rule({
+    doc: "within the session's submission window, where it has one",
+    refusal: ({ event }) => windowRefusal(submissionOf(event), event.at) ?? '',
+    check: ({ event }) => windowRefusal(submissionOf(event), event.at) === null,
+  }),
   hasEnoughSigners: guard.rule({
-    doc: `at least ${MIN_PROPOSAL_SIGNERS} deputies in all (author + co-signers) or in a delegation's name`,
-    refusal: `议案须由${MIN_PROPOSAL_SIGNERS}名以上代表联名（含领衔代表）提出，或以代表团名义提出`,
+    doc: `at least the session's minimum of deputies (${MIN_PROPOSAL_SIGNERS} unless set) in all (author + co-signers) or in a delegation's name`,
+    refusal: ({ event }) => `议案须由${minSignersOf(event)}名以上代表联名（含领衔代表）提出，或以代表团名义提出`,
     check: ({ context, event }) => {
       const draft = { ...context, ...draftEditsOf<ProposalContext>(event, PROPOSAL_DRAFT_FIELD_NAMES) };
-      return draft.delegationId !== null || signerCount(draft) >= MIN_PROPOSAL_SIGNERS;
+      return draft.delegationId !== null || signerCount(draft) >= minSignersOf(event);
     },
   }),
 };
 
-/** SUBMIT and RESUBMIT: the author's draft with a title, a content and enough signers. */
-const SUBMIT_RULES = ['isAuthor', 'hasTitleAndContent', 'hasEnoughSigners'];
+/** SUBMIT and RESUBMIT: the author's draft with a title, a content, within the window and with enough signers. */
+const SUBMIT_RULES = ['isAuthor', 'hasTitleAndContent', 'isWithinSubmissionWindow', 'hasEnoughSigners'];
+
 
 /** REQUEST_WITHDRAWAL remembers the status it leaves, to which a rejected withdrawal returns. */
 function withdrawalFrom(status: WithdrawableStatus) {

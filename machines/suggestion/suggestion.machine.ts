@@ -4,7 +4,7 @@ import type { Actor } from '../actor';
 import { Role } from '../roles';
 import {
   DRAFT_FIELD_NAMES, actorsUnit, addCalendarMonths, checksOf, deputyActions, deputyGuards, draftState, examineTransitions, guardBuilder,
-  mainUnitOf, opinionTransition, repliedState, replyTransition, returnedState, toAssignedUnits, workingDaysBetween,
+  mainUnitOf, opinionTransition, repliedState, replyTransition, returnedState, submissionOf, toAssignedUnits, workingDaysBetween,
   type AnsweredContext, type AssignedUnit, type DraftContext, type StateOf,
 } from '../workflow';
 import type { SuggestionEvent } from './suggestion.events';
@@ -75,10 +75,18 @@ export const suggestionGuards = {
   }),
   isFirstDelayRequest: guard.rule({ doc: 'no delay asked before', refusal: '本件已申请过延期，只能申请一次', check: ({ context }) => !context.delayRequested }),
   isDelayPending: guard.rule({ doc: 'a delay is pending', refusal: '没有待审批的延期申请', check: ({ context }) => context.delayPending }),
+  isReceivedNow: guard.rule({
+    doc: "in plenary session, or in recess where the session's settings receive suggestions then",
+    refusal: '本次会议闭会期间不接收建议，请在大会期间提交',
+    check: ({ event }) => {
+      const rules = submissionOf(event);
+      return !rules || rules.inSession || rules.suggestInRecess;
+    },
+  }),
 };
 
-/** SUBMIT and RESUBMIT: the author's draft with a title and a content. */
-const SUBMIT_RULES = ['isAuthor', 'hasTitleAndContent'];
+/** SUBMIT and RESUBMIT: the author's draft with a title and a content, at a time the session receives suggestions. */
+const SUBMIT_RULES = ['isAuthor', 'hasTitleAndContent', 'isReceivedNow'];
 
 /** A review (the author's delegation, then the suggestion group): pass moves on, return goes back to the author, reference only concludes. */
 function review(examiner: string, passTo: string, returned: string): StateOf {

@@ -43,3 +43,10 @@ export function workingDaysBetween(from: string, to: string): number {
   }
   return count;
 }
+
+/** `at` as read on a Bazhong clock: 2026年3月1日 18:00. */
+export function chinaDateTimeLabel(at: string): string {
+  const local = chinaWallClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getUTCFullYear()}年${local.getUTCMonth() + 1}月${local.getUTCDate()}日 ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}

@@ -525,7 +525,7 @@ export function createWorkflow<
   }
 
   function checkBody(event: TEvent): Refused | null {
-    const { actor: _actor, at: _at, ...body } = event;
+    const { actor: _actor, at: _at, submission: _submission, ...body } = event;
     const info = (config.events as Record<string, EventInfo | undefined>)[event.type];
     if (!info) return refuse(400, `不支持的操作：${String(event.type)}`, 'body');
     return schemaProblem(info.schema, body, event.type);

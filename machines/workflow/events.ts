@@ -2,6 +2,7 @@ import Type, { type Static, type TProperties, type TSchema, type TUnsafe } from 
 import type { Actor } from '../actor';
 import { INTEGER_MAX } from '../bounds';
 import { isBlank } from '../blank';
+import { chinaDateTimeLabel } from './calendar';
 
 export { isBlank };
 
@@ -69,11 +70,41 @@ export function eventUnionSchema<TSchemas extends Record<string, TSchema>>(schem
   return Type.Union(Object.values(schemas)) as unknown as TUnsafe<Static<TSchemas[keyof TSchemas]>>;
 }
 
+/**
+ * The submission rules of the record's session, which the server reads and adds to an event as
+ * it adds the time: machines never read the database. An event without them is held to none.
+ */
+export interface SubmissionRules {
+  /** The 议案 submission window, ISO times; null leaves that end open. */
+  proposalOpenAt: string | null;
+  proposalCloseAt: string | null;
+  /** Deputies a proposal needs in all (the author and co-signers), unless a delegation makes it. */
+  proposalMinSigners: number;
+  /** Whether the congress sits in plenary session (meeting status 1) rather than in recess. */
+  inSession: boolean;
+  /** Whether suggestions are received while the congress is in recess. */
+  suggestInRecess: boolean;
+}
+
 /** What the server adds to a validated body before the machine sees it. */
 export interface EventEnvelope {
   actor: Actor;
   /** ISO 8601 time of the request; machines never read the clock. */
   at: string;
+  /** The session's submission rules, on SUBMIT and RESUBMIT of a deputy's record. */
+  submission?: SubmissionRules;
+}
+
+/** The submission rules an event carries, if any. */
+export const submissionOf = (event: object): SubmissionRules | undefined => payloadField(event, 'submission') as SubmissionRules | undefined;
+
+/** The rules' window refuses a submission at `at`: the reason, or null when it is open (or there is none). */
+export function windowRefusal(rules: SubmissionRules | undefined, at: string): string | null {
+  if (!rules) return null;
+  const time = Date.parse(at);
+  if (rules.proposalOpenAt !== null && time < Date.parse(rules.proposalOpenAt)) return `议案提交时间尚未开始，将于${chinaDateTimeLabel(rules.proposalOpenAt)}开始接收议案`;
+  if (rules.proposalCloseAt !== null && time > Date.parse(rules.proposalCloseAt)) return `议案提交时间已于${chinaDateTimeLabel(rules.proposalCloseAt)}截止，不能再提交议案`;
+  return null;
 }
 
 export interface WorkflowEventBase extends EventEnvelope {

@@ -516,7 +516,7 @@ export async function replayPath<TEvent extends EventObject & { actor: Actor }>(
 
 /** A model event as the API body: without the actor and the time the server adds, nor the version. */
 export function bodyWithoutEnvelope(event: Row): Row {
-  const { actor: _actor, at: _at, version: _version, ...body } = event;
+  const { actor: _actor, at: _at, version: _version, submission: _submission, ...body } = event;
   return body;
 }
 

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { createTestModel, type TestPath } from 'xstate/graph';
 import type { Actor } from '@machines/actor';
+import type { SubmissionRules } from '@machines/workflow';
 import {
   newProposalRecord,
   proposalMachine,
@@ -32,6 +33,21 @@ import {
 
 /** Monday 4 March 2024, 10:00 in Bazhong (UTC+8): the time of every model event. */
 export const MODEL_AT = '2024-03-04T02:00:00.000Z';
+
+/**
+ * The session's rules a model SUBMIT and RESUBMIT carry, as the server adds them: a window open
+ * around MODEL_AT (opened 2024-03-01, closing 2024-03-10), ten signers, in recess taking suggestions.
+ */
+export const MODEL_SUBMISSION: SubmissionRules = {
+  proposalOpenAt: '2024-03-01T00:00:00.000Z',
+  proposalCloseAt: '2024-03-10T10:00:00.000Z',
+  proposalMinSigners: 10,
+  inSession: false,
+  suggestInRecess: true,
+};
+
+/** A model SUBMIT or RESUBMIT with the session's rules the server adds. */
+const withSubmission = <T extends { type: string }>(event: T): T => ({ ...event, submission: MODEL_SUBMISSION });
 
 /** What the helpers need of a machine's workflow (machines/workflow/engine.ts `createWorkflow`). */
 export interface PathWorkflow {
@@ -198,9 +214,9 @@ export function proposalModelEvents(cast = proposalCast, units = proposalUnits):
   const { author, reviewGroup, reviewBody, congressAdmin, mainUnit, coUnit } = cast;
   return [
     proposalEvent({ type: 'SAVE', title: '关于加强农村公路养护的议案（修改稿）' }, author),
-    proposalEvent({ type: 'SUBMIT' }, author),
+    withSubmission(proposalEvent({ type: 'SUBMIT' }, author)),
     proposalEvent({ type: 'DELETE' }, author),
-    proposalEvent({ type: 'RESUBMIT' }, author),
+    withSubmission(proposalEvent({ type: 'RESUBMIT' }, author)),
     ...[reviewGroup, reviewBody, congressAdmin].flatMap((reviewer) =>
       ([0, 1, 3] as const).map((result) => proposalEvent({ type: 'EXAMINE', result, opinion: '审查意见' }, reviewer)),
     ),
@@ -260,9 +276,9 @@ export function suggestionModelEvents(cast = suggestionCast, units = suggestionU
   const { author, authorsDelegation, workingCommittee, mainUnit, coUnit } = cast;
   return [
     suggestionEvent({ type: 'SAVE', title: '关于改善城区供水管网的建议（修改稿）' }, author),
-    suggestionEvent({ type: 'SUBMIT' }, author),
+    withSubmission(suggestionEvent({ type: 'SUBMIT' }, author)),
     suggestionEvent({ type: 'DELETE' }, author),
-    suggestionEvent({ type: 'RESUBMIT' }, author),
+    withSubmission(suggestionEvent({ type: 'RESUBMIT' }, author)),
     ...[authorsDelegation, workingCommittee].flatMap((reviewer) =>
       ([1, 2, 3] as const).map((result) => suggestionEvent({ type: 'EXAMINE', result, opinion: '审查意见' }, reviewer)),
     ),

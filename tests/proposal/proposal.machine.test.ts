@@ -18,6 +18,7 @@ import {
 } from '@machines/proposal/index';
 import {
   MODEL_AT as AT,
+  MODEL_SUBMISSION,
   PROPOSAL_NINE_CO_SIGNERS as nineCoSigners,
   describeStep,
   machineTransitionIds as transitionIdsOf,
@@ -383,5 +384,68 @@ describe('allowedProposalEvents', () => {
 
   it('offers SUBMIT even when the rule of co-signers would refuse it (rules are checked on send)', () => {
     expect(allowedProposalEvents(draftRecord({ coSignerDelegateIds: [] }), author)).toContain('SUBMIT');
+  });
+});
+
+describe('the session’s 议案 submission window and minimum of signers, carried by SUBMIT and RESUBMIT', () => {
+  /** The event as the server sends it: the body with the session's rules added. */
+  const submitting = (record: ProposalRecord, type: 'SUBMIT' | 'RESUBMIT', at: string, rules: Partial<typeof MODEL_SUBMISSION> = {}) =>
+    decideProposal(record, { ...event({ type }, author, at), version: record.version, submission: { ...MODEL_SUBMISSION, ...rules } });
+  const returned = () => apply(recordAt(100), event({ type: 'EXAMINE', result: 3, opinion: '请补充调研材料' }, reviewGroup));
+
+  it('accepts SUBMIT inside the window, at its opening and at its deadline', () => {
+    expect(submitting(draftRecord(), 'SUBMIT', AT)).toMatchObject({ ok: true, status: 100 });
+    expect(submitting(draftRecord(), 'SUBMIT', MODEL_SUBMISSION.proposalOpenAt!)).toMatchObject({ ok: true });
+    expect(submitting(draftRecord(), 'SUBMIT', MODEL_SUBMISSION.proposalCloseAt!)).toMatchObject({ ok: true });
+  });
+
+  it('refuses SUBMIT before the opening with 409, naming when proposals are taken (Bazhong time)', () => {
+    expect(submitting(draftRecord(), 'SUBMIT', '2024-02-29T23:59:59.000Z')).toEqual({
+      ok: false,
+      httpStatus: 409,
+      cause: 'rule',
+      guard: 'isWithinSubmissionWindow',
+      msg: '议案提交时间尚未开始，将于2024年3月1日 08:00开始接收议案',
+    });
+  });
+
+  it('refuses SUBMIT after the deadline with 409, naming the deadline', () => {
+    expect(submitting(draftRecord(), 'SUBMIT', '2024-03-10T10:00:01.000Z')).toEqual({
+      ok: false,
+      httpStatus: 409,
+      cause: 'rule',
+      guard: 'isWithinSubmissionWindow',
+      msg: '议案提交时间已于2024年3月10日 18:00截止，不能再提交议案',
+    });
+  });
+
+  it('holds RESUBMIT to the same window', () => {
+    expect(submitting(returned(), 'RESUBMIT', '2024-03-11T00:00:00.000Z')).toMatchObject({ ok: false, httpStatus: 409, guard: 'isWithinSubmissionWindow' });
+    expect(submitting(returned(), 'RESUBMIT', AT)).toMatchObject({ ok: true, status: 100 });
+  });
+
+  it('takes either end of the window as open when it is not set, and no window at all without rules', () => {
+    expect(submitting(draftRecord(), 'SUBMIT', '2030-01-01T00:00:00.000Z', { proposalCloseAt: null })).toMatchObject({ ok: true });
+    expect(submitting(draftRecord(), 'SUBMIT', '2000-01-01T00:00:00.000Z', { proposalOpenAt: null })).toMatchObject({ ok: true });
+    expect(send(draftRecord(), { type: 'SUBMIT' }, author, '2030-01-01T00:00:00.000Z')).toMatchObject({ ok: true });
+  });
+
+  it('names the closed window before too few signers, and a blank title before both', () => {
+    const late = '2024-03-11T00:00:00.000Z';
+    expect(submitting(draftRecord({ coSignerDelegateIds: [] }), 'SUBMIT', late)).toMatchObject({ guard: 'isWithinSubmissionWindow' });
+    expect(submitting(draftRecord({ title: ' ', coSignerDelegateIds: [] }), 'SUBMIT', late)).toMatchObject({ httpStatus: 400, msg: '请填写议案标题' });
+  });
+
+  it('counts signers against the session’s minimum, and names it when refusing', () => {
+    const fourCoSigners = nineCoSigners.slice(0, 4);
+    expect(submitting(draftRecord({ coSignerDelegateIds: fourCoSigners }), 'SUBMIT', AT, { proposalMinSigners: 5 })).toMatchObject({ ok: true });
+    expect(submitting(draftRecord({ coSignerDelegateIds: fourCoSigners }), 'SUBMIT', AT, { proposalMinSigners: 6 })).toEqual({
+      ok: false,
+      httpStatus: 409,
+      cause: 'rule',
+      guard: 'hasEnoughSigners',
+      msg: '议案须由6名以上代表联名（含领衔代表）提出，或以代表团名义提出',
+    });
+    expect(submitting(draftRecord({ coSignerDelegateIds: [] }), 'SUBMIT', AT, { proposalMinSigners: 1 })).toMatchObject({ ok: true });
   });
 });

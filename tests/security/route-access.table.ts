@@ -158,6 +158,9 @@ let portalSerial = 0;
 /** Who may list citizens' messages: administrators, the deputies, station managers. */
 const MESSAGE_READERS = [...ADMINS, 'NPC_REPRESENT', 'NPC_STATION'] as const;
 
+/** A session's body for the matrix's session rows. */
+const MATRIX_SESSION = { times: 1, timesStartTime: null, currentMeetStatus: 2, proposalOpenAt: null, proposalCloseAt: null };
+
 const query = (url: string, params: Record<string, string | number | boolean>) =>
   `${url}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 const form = (fields: Record<string, string | number>) => ({
@@ -580,6 +583,51 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     rule: 'The visualizer shows every record: NPC_ADMIN, 人大管理员, NPC_WORK.',
     request: () => ({ url: '/api/workflowVisualizer/proposal/analytics' }),
     expect: only(['NPC_ADMIN', '人大管理员', 'NPC_WORK'], 200),
+  },
+
+  // ─── Terms and sessions, submission settings, number rules (administrators) ──────────────
+  // The seed's sessions are numbered in order (5-1 is 1, the current 5-3 is 3) and its number
+  // rules too (1 for proposals of 5-3); the changes below rewrite their values as they are.
+  'POST /api/sysNpcState': {
+    rule: 'Administrators (a new session of a term of its own per role).',
+    request: (ctx) => ({ url: '/api/sysNpcState', payload: { ...MATRIX_SESSION, term: 40 + ROLES.indexOf(ctx.role) } }),
+    expect: only(ADMINS, 201),
+  },
+  'PUT /api/sysNpcState/:stateId': {
+    rule: 'Administrators (5-1 rewritten as it is).',
+    request: () => ({ url: '/api/sysNpcState/1', payload: { ...MATRIX_SESSION, term: 5, times: 1, timesStartTime: '2024-01-10' } }),
+    expect: only(ADMINS, 200),
+  },
+  'PUT /api/sysNpcState/:stateId/current': {
+    rule: 'Administrators (the current session made current again).',
+    request: () => ({ url: '/api/sysNpcState/3/current' }),
+    expect: only(ADMINS, 200),
+  },
+  'PUT /api/sysNpcState/:stateId/submitSettings': {
+    rule: 'Administrators (the current session’s settings as they are).',
+    request: () => ({ url: '/api/sysNpcState/3/submitSettings', payload: { proposalMinSigners: 10, suggestInRecess: true } }),
+    expect: only(ADMINS, 200),
+  },
+  'DELETE /api/sysNpcState/:stateId': {
+    rule: 'Administrators (a session that does not exist: 404; deleting is in tests/terms).',
+    request: () => ({ url: '/api/sysNpcState/999999' }),
+    expect: only(ADMINS, 404),
+  },
+  'GET /api/sysCodeRule': { rule: 'Administrators.', request: () => ({ url: '/api/sysCodeRule' }), expect: only(ADMINS, 200) },
+  'POST /api/sysCodeRule': {
+    rule: 'Administrators (a rule of its own kind or session per role).',
+    request: (ctx) => ({ url: '/api/sysCodeRule', payload: { kind: ctx.role === 'NPC_ADMIN' ? 'proposal' : 'suggest', term: 5, times: 1, pattern: '矩阵{n}号', digits: 3, startNo: 1 } }),
+    expect: only(ADMINS, 201),
+  },
+  'PUT /api/sysCodeRule/:ruleId': {
+    rule: 'Administrators (the proposals’ rule of 5-3 as it is).',
+    request: () => ({ url: '/api/sysCodeRule/1', payload: { kind: 'proposal', term: 5, times: 3, pattern: '议案第{n}号', digits: 3, startNo: 1 } }),
+    expect: only(ADMINS, 200),
+  },
+  'DELETE /api/sysCodeRule/:ruleId': {
+    rule: 'Administrators (a rule that does not exist: 404; deleting is in tests/terms).',
+    request: () => ({ url: '/api/sysCodeRule/999999' }),
+    expect: only(ADMINS, 404),
   },
 
   // ─── Citizens' messages (handling side) ──────────────────────────────────────────────────

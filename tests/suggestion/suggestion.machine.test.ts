@@ -19,6 +19,7 @@ import {
 } from '@machines/suggestion/index';
 import {
   MODEL_AT as AT,
+  MODEL_SUBMISSION,
   describeStep,
   machineTransitionIds as transitionIdsOf,
   suggestionCast,
@@ -330,5 +331,24 @@ describe('a suggestion made from a proposal', () => {
     const record = linkedSuggestionRecord({ authorDelegateId: 101, title: '由议案转来的建议', content: '内容' });
     expect(suggestionWorkflow.statusOf(restoreSuggestion(record))).toBe(300);
     expect(send(record, { type: 'ASSIGN', units }, workingCommittee)).toMatchObject({ ok: true, status: 301 });
+  });
+});
+
+describe('the session’s settings on suggestions, carried by SUBMIT and RESUBMIT', () => {
+  const submitting = (record: SuggestionRecord, type: 'SUBMIT' | 'RESUBMIT', rules: Partial<typeof MODEL_SUBMISSION>) =>
+    decideSuggestion(record, { ...event({ type }, author), version: record.version, submission: { ...MODEL_SUBMISSION, ...rules } });
+  const returned = () => apply(recordAt(100), event({ type: 'EXAMINE', result: 2, opinion: '请补充情况' }, authorsDelegation));
+
+  it('takes suggestions in recess where the session does, and in plenary session always; the 议案 window does not apply', () => {
+    const closedWindow = { proposalOpenAt: '2020-01-01T00:00:00.000Z', proposalCloseAt: '2020-01-02T00:00:00.000Z' };
+    expect(submitting(draftRecord(), 'SUBMIT', { inSession: false, suggestInRecess: true, ...closedWindow })).toMatchObject({ ok: true, status: 100 });
+    expect(submitting(draftRecord(), 'SUBMIT', { inSession: true, suggestInRecess: false })).toMatchObject({ ok: true, status: 100 });
+  });
+
+  it('refuses SUBMIT and RESUBMIT in recess with 409 where the session takes none then', () => {
+    const refusal = { ok: false, httpStatus: 409, cause: 'rule', guard: 'isReceivedNow', msg: '本次会议闭会期间不接收建议，请在大会期间提交' };
+    expect(submitting(draftRecord(), 'SUBMIT', { inSession: false, suggestInRecess: false })).toEqual(refusal);
+    expect(submitting(returned(), 'RESUBMIT', { inSession: false, suggestInRecess: false })).toEqual(refusal);
+    expect(submitting(returned(), 'RESUBMIT', { inSession: true, suggestInRecess: false })).toMatchObject({ ok: true, status: 100 });
   });
 });

@@ -21,6 +21,7 @@ import sysLogin from './api/sys-login';
 import stationCode from './api/sys-login/station-code.routes';
 import sysMenu from './api/sys-menu';
 import sysNpcState from './api/sys-npc-state';
+import sysCodeRule from './api/sys-code-rule';
 import sysNpcUnit from './api/sys-npc-unit';
 import sysNpcUser from './api/sys-npc-user';
 import sysRole from './api/sys-role';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(stationCode);
   await app.register(sysMenu);
   await app.register(sysNpcState);
+  await app.register(sysCodeRule);
   await app.register(sysNpcUser);
   await app.register(proposal);
   await app.register(suggest);

@@ -22,7 +22,10 @@ export type AuditAction =
   | 'portal_change'
   | 'reference_change'
   | 'account_change'
-  | 'password_recovered';
+  | 'password_recovered'
+  | 'session_change'
+  | 'submit_settings_change'
+  | 'code_rule_change';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -212,4 +215,21 @@ export function auditAccountChange(
 /** A user set a new password with a code texted to the phone (忘记密码); every session of the account ended. */
 export function auditPasswordRecovered(db: AuditExecutor, request: Requested, user: AuditUser) {
   return writeAudit(db, { action: 'password_recovered', ...who(user), target: `user:${user.userId}`, clientAddress: request.ip });
+}
+
+// ─── Terms and sessions, submission settings, number rules ────────────────────────────────
+
+/** A term's session added, changed, made current or deleted: op, and the session's values before and after. */
+export function auditSessionChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'current' | 'delete', stateId: number, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'session_change', ...who(request.user!), target: `sys_npc_state:${stateId}`, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** A session's submission settings changed (minimum co-signers, suggestions in recess). */
+export function auditSubmitSettingsChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, stateId: number, detail: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  return writeAudit(db, { action: 'submit_settings_change', ...who(request.user!), target: `sys_npc_state:${stateId}`, detail, clientAddress: request.ip });
+}
+
+/** A readable-number rule added, changed or deleted. */
+export function auditCodeRuleChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete', ruleId: number, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'code_rule_change', ...who(request.user!), target: `sys_code_rule:${ruleId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }

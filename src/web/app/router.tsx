@@ -11,6 +11,7 @@ import * as stationMessages from '@web/features/station-messages/routes';
 import * as roleManagement from '@web/features/role-management/routes';
 import * as staffAccounts from '@web/features/staff-accounts/routes';
 import * as testMessage from '@web/features/test-message/routes';
+import * as terms from '@web/features/terms/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
@@ -96,6 +97,7 @@ const workspaceRoutes: RouteObject[] = [
       ...pages(referenceData.managerRoutes, 'manager/'),
       ...pages(roleManagement.managerRoutes, 'manager/'),
       ...pages(staffAccounts.managerRoutes, 'manager/'),
+      ...pages(terms.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },

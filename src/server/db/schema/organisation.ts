@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identity, stampedNow, ownedBy } from './columns';
 
 /** 四川省 → 巴中市 → counties → towns. */
@@ -16,7 +16,9 @@ export const commArea = pgTable(
 );
 
 /** Terms (届) and sessions (次会议); one row per session of a term. */
-export const sysNpcState = pgTable('sys_npc_state', {
+export const sysNpcState = pgTable(
+  'sys_npc_state',
+  {
   stateId: identity('state_id'),
   /** The congress this term belongs to (the city congress). */
   npcId: integer('npc_id').notNull(),
@@ -28,7 +30,34 @@ export const sysNpcState = pgTable('sys_npc_state', {
   isCurrentTermTimes: boolean('is_current_term_times').notNull().default(false),
   /** 1 plenary session, otherwise (2) recess. */
   currentMeetStatus: smallint('current_meet_status').notNull().default(2),
-});
+  /** The session's 议案 submission window; either end may be open (null). */
+  proposalOpenAt: timestamp('proposal_open_at', { withTimezone: true, mode: 'string' }),
+  proposalCloseAt: timestamp('proposal_close_at', { withTimezone: true, mode: 'string' }),
+  /** Submission settings of the session: deputies a proposal needs in all, suggestions in recess. */
+  proposalMinSigners: smallint('proposal_min_signers').notNull().default(10),
+  suggestInRecess: boolean('suggest_in_recess').notNull().default(true),
+  },
+  (t) => [uniqueIndex('sys_npc_state_session_idx').on(t.npcId, t.term, t.times)],
+);
+
+/**
+ * How the readable numbers of a kind (proposal, suggest) are written in one session: the pattern
+ * with {n} where the number goes, padded to `digits`, counting from `startNo`.
+ */
+export const sysCodeRule = pgTable(
+  'sys_code_rule',
+  {
+    ruleId: identity('rule_id'),
+    kind: text('kind').notNull(),
+    term: smallint('term').notNull(),
+    times: smallint('times').notNull(),
+    pattern: text('pattern').notNull(),
+    digits: smallint('digits').notNull(),
+    startNo: integer('start_no').notNull().default(1),
+    updateTime: stampedNow('update_time'),
+  },
+  (t) => [uniqueIndex('sys_code_rule_session_idx').on(t.kind, t.term, t.times)],
+);
 
 export const npcDelegation = pgTable('npc_delegation', {
   delegationId: identity('delegation_id'),

@@ -50,6 +50,8 @@ const recordColumns = () => ({
   times: smallint('times').notNull(),
   /** Readable number within the term and session, given at first submission. */
   serialNo: integer('serial_no'),
+  /** The readable number as issued (议案第012号), kept as written whatever the rule becomes. */
+  readableNo: text('readable_no'),
   title: text('title'),
   /** Sanitized rich text. */
   content: text('content'),

@@ -14,6 +14,9 @@ import { sanitizeRichText } from '../rich-text';
 import { pathsOf, requireStoredFiles } from '../storage/stored-files';
 import { appendHistory, eventsOfRecord, historyOf, loadRow, recordOf, type AnyRecordKind, type EventHooks, type Executor, type KindFilters, type RecordKind } from './engine';
 import { Refusal } from '../refusal';
+import { nextSerial, numberRuleOf } from '../code-rules.service';
+import { submissionRulesOf } from '../terms.service';
+import { defaultCodeRule, formatReadableNumber } from '@shared/contracts/terms';
 
 /**
  * Proposals and suggestions are the same kind of record: a deputy's draft, submitted, numbered,
@@ -75,12 +78,16 @@ export type DeputyRecordKind = RecordKind<never, number, string, RecordExportQue
   overdueFilter(now: Date, bind: Bind): SQL;
   /** The records the caller wrote or co-signed. */
   ownFilter(delegateId: number, bind: Bind): SQL;
-  readableNumber(serialNo: number | null | undefined): string | null;
+  /** The readable number as issued (议案第012号), null before the record is submitted. */
+  readableNumber(row: { serialNo?: unknown; readableNo?: unknown }): string | null;
   /** A record created by an effect of another kind (a converted proposal's suggestion), numbered at once. */
   insertNumbered(tx: Executor, values: Row, history: { toStatus: number; opinion: string; payload: Row }, actor: Actor, now: Date): Promise<number>;
 };
 
 const NOTHING = sql`false`;
+
+/** The events the session's submission rules apply to. */
+const SUBMITS = new Set(['SUBMIT', 'RESUBMIT']);
 
 /** Rich text arrives in `content`; it is sanitized before it is stored. */
 const clean = (content: string | null | undefined) => (content ? sanitizeRichText(content) : null);
@@ -88,7 +95,10 @@ const clean = (content: string | null | undefined) => (content ? sanitizeRichTex
 export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<TEffect>): DeputyRecordKind {
   const t = spec.table;
   const submitted = ne(t.status, 0);
-  const readableNumber = (serialNo: number | null | undefined) => (serialNo ? `${spec.numbering.prefix}第${String(serialNo).padStart(3, '0')}号` : null);
+  // Numbers issued before the rules were stored follow the default rule they were issued under.
+  const readableNumber = (row: { serialNo?: unknown; readableNo?: unknown }) =>
+    (row.readableNo as string | null | undefined) ??
+    (row.serialNo ? formatReadableNumber(defaultCodeRule(spec.name).pattern, defaultCodeRule(spec.name).digits, row.serialNo as number) : null);
   const ofDelegation = (delegationId: unknown) => {
     const own = eq(t.authorDelegationId, delegationId);
     return spec.namedDelegation ? or(own, eq(spec.namedDelegation, delegationId))! : own;
@@ -183,7 +193,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     return {
       id,
       [spec.idField]: id,
-      number: readableNumber(row.serialNo as number | null),
+      number: readableNumber(row),
       serialNo: row.serialNo as number | null,
       term: row.term as number,
       times: row.times as number,
@@ -249,7 +259,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
         ? {
             type: linkedKind.name,
             id: linkedId!,
-            number: linkedKind.readableNumber(linkedRow.serialNo as number | null),
+            number: linkedKind.readableNumber(linkedRow),
             title: (linkedRow.title as string | null) ?? '',
             status: linkedRow.status as number,
             statusLabel: linkedKind.statusLabel(linkedRow.status as number),
@@ -278,15 +288,20 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     if (spec.namedDelegation && delegationId && delegationId !== actor.delegationId) throw new Refusal(400, '只能以本人所在代表团的名义提出议案');
   }
 
-  /** The next readable number of the record's term and session. */
-  async function nextSerialNo(tx: Executor, row: Row): Promise<number> {
+  /**
+   * The next number of the record's term and session under the session's rule (sys_code_rule),
+   * with its readable form, stored as issued so a later change of the rule never rewrites it.
+   */
+  async function nextNumber(tx: Executor, row: Row): Promise<{ serialNo: number; readableNo: string }> {
     // Serialises numbering per table so two submissions never take the same number.
     await tx.execute(sql`select pg_advisory_xact_lock(${spec.numbering.lockId})`);
     const [{ max }] = await tx
       .select({ max: sql<number | null>`max(${t.serialNo})` })
       .from(t)
       .where(and(eq(t.term, row.term as number), eq(t.times, row.times as number)));
-    return (max ?? 0) + 1;
+    const rule = await numberRuleOf(tx, spec.name, row.term as number, row.times as number);
+    const serialNo = nextSerial(max ?? 0, rule);
+    return { serialNo, readableNo: formatReadableNumber(rule.pattern, rule.digits, serialNo) };
   }
 
   const history = (toStatus: number, opinion: string | null) => ({ eventType: 'CREATE', fromStatus: null, toStatus, result: null, satisfaction: null, opinion });
@@ -345,7 +360,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     async insertNumbered(tx, values, created, actor, now) {
       const [row] = (await tx.insert(t).values(values).returning()) as Row[];
       const id = row[spec.idField] as number;
-      await tx.update(t).set({ serialNo: await nextSerialNo(tx, row) }).where(eq(spec.idColumn, id));
+      await tx.update(t).set(await nextNumber(tx, row)).where(eq(spec.idColumn, id));
       await appendHistory(tx, kind, id, history(created.toStatus, created.opinion), created.payload, actor, now);
       return id;
     },
@@ -354,6 +369,8 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
       const { body, replyAttachments } = splitReplyAttachments(rawBody);
       return {
         body,
+        // The session's window and settings reach the machine as event data, as the time does.
+        eventData: async (tx, row) => (SUBMITS.has(body.type as string) ? { submission: await submissionRulesOf(tx, row.term as number, row.times as number) } : {}),
         validate: async (tx, payload) => {
           if (Array.isArray(payload.coSignerIds) && actor.delegateId !== undefined) await checkCoSigners(tx, payload.coSignerIds as number[], actor.delegateId);
           checkOwnDelegation(payload.delegationId, actor);
@@ -367,7 +384,7 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
         runEffects: async (tx, applied) => {
           const id = applied.row[spec.idField] as number;
           for (const effect of applied.effects) {
-            if (effect === 'assignNumber' && !applied.row.serialNo) await tx.update(t).set({ serialNo: await nextSerialNo(tx, applied.row) }).where(eq(spec.idColumn, id));
+            if (effect === 'assignNumber' && !applied.row.serialNo) await tx.update(t).set(await nextNumber(tx, applied.row)).where(eq(spec.idColumn, id));
             if (effect === 'deleteRecord') await tx.delete(t).where(eq(spec.idColumn, id));
             await spec.effects?.[effect as TEffect]?.(tx, applied.row, actor, now);
           }

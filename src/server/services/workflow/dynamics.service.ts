@@ -16,7 +16,7 @@ const eventLabelOf = (kind: DeputyRecordKind, eventType: string): string => (eve
  * creating one are not handling, so they are left out (a converted proposal's new suggestion stays).
  */
 export async function listDynamics(db: Executor, kind: DeputyRecordKind, actor: Actor, page: Page) {
-  const t = kind.table as PgTable & { serialNo: AnyPgColumn; title: AnyPgColumn };
+  const t = kind.table as PgTable & { serialNo: AnyPgColumn; readableNo: AnyPgColumn; title: AnyPgColumn };
   const h = kind.historyTable as PgTable & Record<'historyId' | 'eventType' | 'fromStatus' | 'toStatus' | 'actorName' | 'opinion' | 'createTime', AnyPgColumn>;
   const scope = actor.role === Role.represent ? (actor.delegateId === undefined ? NOTHING : kind.ownFilter(actor.delegateId, inline)) : kind.visibility(actor, inline);
   const where = and(scope, ne(h.eventType, 'SAVE'), or(ne(h.eventType, 'CREATE'), ne(h.toStatus, 0)));
@@ -27,6 +27,7 @@ export async function listDynamics(db: Executor, kind: DeputyRecordKind, actor: 
       historyId: sql<number>`${h.historyId}`,
       recordId: sql<number>`${kind.idColumn}`,
       serialNo: sql<number | null>`${t.serialNo}`,
+      readableNo: sql<string | null>`${t.readableNo}`,
       title: sql<string | null>`${t.title}`,
       eventType: sql<string>`${h.eventType}`,
       fromStatus: sql<number | null>`${h.fromStatus}`,
@@ -46,7 +47,7 @@ export async function listDynamics(db: Executor, kind: DeputyRecordKind, actor: 
       historyId: row.historyId,
       recordId: row.recordId,
       type: kind.name,
-      number: kind.readableNumber(row.serialNo),
+      number: kind.readableNumber(row),
       title: row.title ?? '',
       eventType: row.eventType,
       eventLabel: eventLabelOf(kind, row.eventType),

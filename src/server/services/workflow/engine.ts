@@ -34,6 +34,8 @@ type Row = Record<string, unknown>;
 /** The kind's part of one event: the body the machine decides, and the hooks around the decision. */
 export interface EventHooks<TEffect extends string> {
   body: Row;
+  /** Data the machine decides on that the server reads (a session's submission rules), added to the event as the time is. */
+  eventData?: (tx: Executor, before: Row) => Promise<Row>;
   /** Checks on the payload that need the database (e.g. that co-signers exist); throws a refusal. */
   validate?: (tx: Executor, body: Row) => Promise<void>;
   /** Server-owned columns to write with the event (e.g. updateTime). */
@@ -212,6 +214,8 @@ export interface AppliedEvent<TEffect extends string> {
  * checks the version, so of two reviewers acting on the same version exactly one wins.
  */
 export async function applyEvent<TEffect extends string>(db: Executor, kind: AnyRecordKind, id: number | string, rawBody: Row, actor: Actor, now: Date): Promise<AppliedEvent<TEffect>> {
+  // The session's rules are the server's to add, as the time is: a body never brings its own.
+  if ('submission' in rawBody) throw new Refusal(400, '请求参数有误：submission');
   const hooks: EventHooks<TEffect> = kind.prepareEvent?.(rawBody, actor, now) ?? { body: rawBody };
   return db.transaction(async (tx) => {
     const before = await loadRow(tx, kind, id, { forUpdate: true, seenBy: actor });
@@ -219,7 +223,8 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
 
     const body = cleanBody(hooks.body);
     await hooks.validate?.(tx, body);
-    const decision = kind.decide(recordOf(kind, before), { ...body, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
+    const data = (await hooks.eventData?.(tx, before)) ?? {};
+    const decision = kind.decide(recordOf(kind, before), { ...body, ...data, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
     if (!decision.ok) throw new Refusal(decision.httpStatus, decision.msg);
 
     const extra = hooks.extraChanges?.({ before, fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history }) ?? {};

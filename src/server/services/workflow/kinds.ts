@@ -65,7 +65,7 @@ export const proposalKind: DeputyRecordKind = deputyRecordKind<ProposalEffect>({
           createTime: now.toISOString(),
           updateTime: now.toISOString(),
         },
-        { toStatus: record.status, opinion: `由${proposalKind.readableNumber(row.serialNo as number)}转为建议`, payload: { fromProposalId: row.proposalId } },
+        { toStatus: record.status, opinion: `由${proposalKind.readableNumber(row)}转为建议`, payload: { fromProposalId: row.proposalId } },
         actor,
         now,
       );

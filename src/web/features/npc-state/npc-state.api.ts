@@ -9,6 +9,11 @@ export interface NpcStateCurrent {
   timesStartTime: string | null;
   /** 1 = 大会期间; anything else = 闭会期间. */
   currentMeetStatus: number | string | null;
+  /** The current session's 议案 submission window (ISO; null: open at that end) and submission settings. */
+  proposalOpenAt?: string | null;
+  proposalCloseAt?: string | null;
+  proposalMinSigners?: number;
+  suggestInRecess?: boolean;
 }
 
 export const npcStateApi = api.injectEndpoints({

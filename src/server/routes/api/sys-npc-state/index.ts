@@ -1,21 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@shared/messages';
+import { ADMIN_ROLES } from '@shared/roles';
+import { ErrorSchema, IdParam } from '@shared/contracts/common';
+import { SessionBody, SessionList, SessionListQuery, SessionSchema, SubmitSettingsBody } from '@shared/contracts/terms';
 import { sysNpcState } from '../../../db/schema';
-import { ErrorSchema } from '@shared/contracts/common';
-
-const TermSchema = Type.Object({
-  stateId: Type.Integer(),
-  npcId: Type.Integer(),
-  term: Type.Integer(),
-  times: Type.Integer(),
-  termShow: Type.String(),
-  timesShow: Type.String(),
-  timesStartTime: Type.Union([Type.String(), Type.Null()]),
-  isCurrentTermTimes: Type.Boolean(),
-  currentMeetStatus: Type.Integer(),
-});
+import { createSession, deleteSession, listSessions, setCurrentSession, updateSession, updateSubmitSettings } from '../../../services/terms.service';
 
 const CurrentSchema = Type.Object({
   currentTerm: Type.Integer(),
@@ -24,24 +15,28 @@ const CurrentSchema = Type.Object({
   timesShow: Type.String(),
   timesStartTime: Type.Union([Type.String(), Type.Null()]),
   currentMeetStatus: Type.Integer(),
+  /** The current session's 议案 submission window, ISO times (null: open at that end). */
+  proposalOpenAt: Type.Union([Type.String(), Type.Null()]),
+  proposalCloseAt: Type.Union([Type.String(), Type.Null()]),
+  proposalMinSigners: Type.Integer(),
+  suggestInRecess: Type.Boolean(),
 });
 
-/** Terms and sessions; `current` is the helper call both layouts make on start. */
+const StateParams = Type.Object({ stateId: IdParam });
+const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Terms and sessions: the list every screen reads, the current session both layouts read on
+ * start, and the administrators' changes (届次管理, 提交设置).
+ */
 const sysNpcStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admins = app.requireRole(...ADMIN_ROLES);
+
   app.get(
     '/api/sysNpcState',
-    {
-      preHandler: app.requireUser,
-      schema: { querystring: Type.Object({ npcId: Type.Optional(Type.Integer()) }), response: { 200: Type.Object({ list: Type.Array(TermSchema) }) } },
-    },
-    async (request) => {
-      const query = app.db.select().from(sysNpcState);
-      const rows = await (request.query.npcId === undefined ? query : query.where(eq(sysNpcState.npcId, request.query.npcId))).orderBy(
-        asc(sysNpcState.term),
-        asc(sysNpcState.times),
-      );
-      return { list: rows };
-    },
+    { preHandler: app.requireUser, schema: { querystring: SessionListQuery, response: { 200: SessionList } } },
+    async (request) => ({ list: await listSessions(app.db, request.query.npcId) }),
   );
 
   app.get(
@@ -57,7 +52,44 @@ const sysNpcStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         timesShow: current.timesShow,
         timesStartTime: current.timesStartTime,
         currentMeetStatus: current.currentMeetStatus,
+        proposalOpenAt: iso(current.proposalOpenAt),
+        proposalCloseAt: iso(current.proposalCloseAt),
+        proposalMinSigners: current.proposalMinSigners,
+        suggestInRecess: current.suggestInRecess,
       };
+    },
+  );
+
+  app.post(
+    '/api/sysNpcState',
+    { preHandler: admins, schema: { body: SessionBody, response: { 201: SessionSchema, ...refusals } } },
+    async (request, reply) => reply.code(201).send(await createSession(app.db, request, request.body)),
+  );
+
+  app.put(
+    '/api/sysNpcState/:stateId',
+    { preHandler: admins, schema: { params: StateParams, body: SessionBody, response: { 200: SessionSchema, ...refusals } } },
+    async (request) => updateSession(app.db, request, request.params.stateId, request.body),
+  );
+
+  app.put(
+    '/api/sysNpcState/:stateId/current',
+    { preHandler: admins, schema: { params: StateParams, response: { 200: SessionSchema, ...refusals } } },
+    async (request) => setCurrentSession(app.db, request, request.params.stateId),
+  );
+
+  app.put(
+    '/api/sysNpcState/:stateId/submitSettings',
+    { preHandler: admins, schema: { params: StateParams, body: SubmitSettingsBody, response: { 200: SessionSchema, ...refusals } } },
+    async (request) => updateSubmitSettings(app.db, request, request.params.stateId, request.body),
+  );
+
+  app.delete(
+    '/api/sysNpcState/:stateId',
+    { preHandler: admins, schema: { params: StateParams, response: { 204: Type.Null(), ...refusals } } },
+    async (request, reply) => {
+      await deleteSession(app.db, request, request.params.stateId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -26,6 +26,7 @@ import {
   type DraftField,
   type DraftForm as DraftFormValues,
 } from './draft.logic';
+import { ProposalWindowNotice, useProposalMinSigners } from '@web/features/terms';
 import { SignersField } from './signers-field';
 
 export interface DraftFormProps {
@@ -124,7 +125,8 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
     [update],
   );
 
-  const problems = attempted ? draftProblems(type, form) : {};
+  const minSigners = useProposalMinSigners();
+  const problems = attempted ? draftProblems(type, form, minSigners) : {};
   const problem = (field: DraftField) => problems[field];
   const busy = committing !== null;
 
@@ -150,7 +152,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
 
   const submit = () => {
     setAttempted(true);
-    const found = draftProblems(type, formRef.current);
+    const found = draftProblems(type, formRef.current, minSigners);
     const first = Object.values(found)[0];
     if (first) {
       toaster.create({ type: 'error', title: first });
@@ -180,6 +182,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
           submit();
         }}
       >
+      {type === 'proposal' && <ProposalWindowNotice />}
       {restoredAt !== null && (
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />

@@ -47,32 +47,32 @@ export function isRichTextBlank(html: string | null | undefined): boolean {
 }
 
 /** How many signatures a proposal has (the author and the co-signers) and how many are missing. */
-export function signatureCount(form: Pick<DraftForm, 'coSigners' | 'byDelegation'>): { total: number; needed: number; enough: boolean } {
+export function signatureCount(form: Pick<DraftForm, 'coSigners' | 'byDelegation'>, minSigners = MIN_PROPOSAL_SIGNERS): { total: number; needed: number; enough: boolean } {
   const total = 1 + new Set(form.coSigners.map((signer) => signer.delegateId)).size;
-  const needed = form.byDelegation ? 0 : Math.max(0, MIN_PROPOSAL_SIGNERS - total);
+  const needed = form.byDelegation ? 0 : Math.max(0, minSigners - total);
   return { total, needed, enough: needed === 0 };
 }
 
 /** The line under the co-signers of a proposal. */
-export function signatureHint(form: Pick<DraftForm, 'coSigners' | 'byDelegation'>, delegationName?: string | null): string {
+export function signatureHint(form: Pick<DraftForm, 'coSigners' | 'byDelegation'>, delegationName?: string | null, minSigners = MIN_PROPOSAL_SIGNERS): string {
   if (form.byDelegation) return `以${delegationName || '本代表团'}名义提出，无需联名`;
-  const { total, needed } = signatureCount(form);
+  const { total, needed } = signatureCount(form, minSigners);
   return needed > 0
-    ? `已有 ${total} 位代表（含本人），还需 ${needed} 位代表联名方可提交（共需 ${MIN_PROPOSAL_SIGNERS} 位）`
-    : `已有 ${total} 位代表（含本人）联名，满足 ${MIN_PROPOSAL_SIGNERS} 位代表的要求`;
+    ? `已有 ${total} 位代表（含本人），还需 ${needed} 位代表联名方可提交（共需 ${minSigners} 位）`
+    : `已有 ${total} 位代表（含本人）联名，满足 ${minSigners} 位代表的要求`;
 }
 
 export type DraftField = 'title' | 'content' | 'coSigners';
 
 
 /** The first problem of each field that stops a submission, in Chinese. */
-export function draftProblems(type: RecordType, form: DraftForm): Partial<Record<DraftField, string>> {
+export function draftProblems(type: RecordType, form: DraftForm, minSigners = MIN_PROPOSAL_SIGNERS): Partial<Record<DraftField, string>> {
   const problems: Partial<Record<DraftField, string>> = {};
   if (isBlank(form.title) || form.title.trim() === '') problems.title = '标题不能为空';
   else if (form.title.trim().length > TITLE_MAX_LENGTH) problems.title = `标题不能超过${TITLE_MAX_LENGTH}个字`;
   if (isRichTextBlank(form.content)) problems.content = '内容不能为空';
   if (RECORD_TYPES[type].coSignersRequired) {
-    const { needed } = signatureCount(form);
+    const { needed } = signatureCount(form, minSigners);
     if (needed > 0) problems.coSigners = `联名代表不足，还需 ${needed} 位代表联名，或以代表团名义提出`;
   }
   return problems;

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, HStack, RadioGroup, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DelegateChooser } from '@web/features/delegate-chooser';
+import { useProposalMinSigners } from '@web/features/terms';
 import { signatureCount, signatureHint, type DraftForm, type Signer } from './draft.logic';
 import { RECORD_TYPES, type RecordType } from '@web/features/workflow';
 
@@ -17,15 +18,16 @@ export interface SignersFieldProps {
 }
 
 /**
- * Co-signers chosen in the delegate chooser. A proposal needs ten deputies in all (the author
- * and the co-signers) or to be made in the name of the author's delegation; the line under the
+ * Co-signers chosen in the delegate chooser. A proposal needs the session's number of deputies in
+ * all (ten unless the 提交设置 say otherwise: the author and the co-signers) or to be made in the name of the author's delegation; the line under the
  * names says how many are still missing. A suggestion may be joint, with no minimum.
  */
 export function SignersField({ type, form, onChange, delegationName, canUseDelegation, disabled, error, errorId }: SignersFieldProps) {
   const [choosing, setChoosing] = useState(false);
   const isProposal = RECORD_TYPES[type].coSignersRequired;
   const joint = !form.byDelegation;
-  const { enough } = signatureCount(form);
+  const minSigners = useProposalMinSigners();
+  const { enough } = signatureCount(form, minSigners);
 
   const remove = (signer: Signer) => onChange({ coSigners: form.coSigners.filter((s) => s.delegateId !== signer.delegateId) });
 
@@ -79,7 +81,7 @@ export function SignersField({ type, form, onChange, delegationName, canUseDeleg
       {isProposal && (
         <HStack gap="2">
           <Text id={`${errorId}-hint`} fontSize="sm" color={enough ? 'green.700' : 'fg.muted'}>
-            {signatureHint(form, delegationName)}
+            {signatureHint(form, delegationName, minSigners)}
           </Text>
         </HStack>
       )}

@@ -1,0 +1,1 @@
+export { ProposalWindowNotice, useProposalMinSigners } from './proposal-window-notice';
