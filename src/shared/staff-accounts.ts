@@ -58,8 +58,11 @@ export interface StaffAccountForm {
 export type StaffField = keyof StaffAccountForm;
 export type StaffProblems = Partial<Record<StaffField, string>>;
 
-/** Field by field, the first problem of each; empty when the form may be sent. */
-export function staffAccountProblems(form: StaffAccountForm): StaffProblems {
+/**
+ * Field by field, the first problem of each; empty when the form may be sent. What the account
+ * needs follows the chosen role's base role (a role of the role table acts as its base role).
+ */
+export function staffAccountProblems(form: StaffAccountForm, baseRole: string = form.loginRoleCode): StaffProblems {
   const problems: StaffProblems = {};
   const phone = phoneProblem(form.username);
   if (phone) problems.username = phone;
@@ -67,14 +70,14 @@ export function staffAccountProblems(form: StaffAccountForm): StaffProblems {
   else if (form.realName.trim().length > REAL_NAME_MAX) problems.realName = STAFF_MSG.realNameTooLong;
   if (form.post.trim().length > POST_MAX) problems.post = STAFF_MSG.postTooLong;
   if (isBlank(form.loginRoleCode)) problems.loginRoleCode = STAFF_MSG.roleRequired;
-  const needs = ROLE_ORGANISATION[form.loginRoleCode as RoleCode];
+  const needs = ROLE_ORGANISATION[baseRole as RoleCode];
   if (needs && form[needs] === null) problems[needs] = STAFF_MSG[needs];
   return problems;
 }
 
 /** The form as stored: trimmed, and only the organisation the role needs kept. */
-export function normalisedStaffAccount(form: StaffAccountForm): StaffAccountForm {
-  const needs = ROLE_ORGANISATION[form.loginRoleCode as RoleCode];
+export function normalisedStaffAccount(form: StaffAccountForm, baseRole: string = form.loginRoleCode): StaffAccountForm {
+  const needs = ROLE_ORGANISATION[baseRole as RoleCode];
   return {
     username: form.username.trim(),
     realName: form.realName.trim(),
@@ -87,17 +90,26 @@ export function normalisedStaffAccount(form: StaffAccountForm): StaffAccountForm
 }
 
 /** The audit log's kinds of action, as the viewer names them. */
-export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
+export const AUDIT_ACTION_LABEL = {
   login: '登录',
   login_failed: '登录失败',
   logout: '退出登录',
   login_link_issued: '签发登录链接',
   role_change: '角色变更',
   menu_change: '菜单变更',
+  operation_change: '操作变更',
   lifecycle_event: '业务流转',
+  portal_change: '门户内容',
+  reference_change: '基础数据',
   account_change: '账号管理',
   password_recovered: '找回密码',
-};
+  session_change: '届次变更',
+  submit_settings_change: '提交设置',
+  code_rule_change: '编号规则',
+} as const;
+
+/** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */
+export type AuditAction = keyof typeof AUDIT_ACTION_LABEL;
 
 /** The account operations of an `account_change` row. */
 export const ACCOUNT_OP_LABEL: Readonly<Record<string, string>> = {
@@ -111,7 +123,7 @@ export const ACCOUNT_OP_LABEL: Readonly<Record<string, string>> = {
 
 /** What an audit row's action was, as a reader says it: an account change names its operation. */
 export function auditActionLabel(entry: { action: string; detail: Record<string, unknown> | null }): string {
-  const base = AUDIT_ACTION_LABEL[entry.action] ?? entry.action;
+  const base = (AUDIT_ACTION_LABEL as Readonly<Record<string, string>>)[entry.action] ?? entry.action;
   const op = entry.detail?.op;
   return entry.action === 'account_change' && typeof op === 'string' ? (ACCOUNT_OP_LABEL[op] ?? base) : base;
 }

@@ -4,28 +4,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
+import type { AuditAction } from '@shared/staff-accounts';
 
 /**
- * The audit log: one row per login, failed login, logout, issued sign-in link, role
- * change, menu change and lifecycle event. Rows are written by the code that does the thing, on the same executor
- * (a lifecycle event's row commits or rolls back with its history row).
+ * The audit log: one row per sign-in and sign-out, issued sign-in link, administrative change and
+ * lifecycle event (the kinds: AUDIT_ACTION_LABEL in src/shared/staff-accounts.ts). Rows are written
+ * by the code that does the thing, on the same executor (a lifecycle event's row commits or rolls
+ * back with its history row).
  */
-export type AuditAction =
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'login_link_issued'
-  | 'role_change'
-  | 'menu_change'
-  | 'operation_change'
-  | 'lifecycle_event'
-  | 'portal_change'
-  | 'reference_change'
-  | 'account_change'
-  | 'password_recovered'
-  | 'session_change'
-  | 'submit_settings_change'
-  | 'code_rule_change';
+export type { AuditAction };
 
 export interface AuditEntry {
   action: AuditAction;

@@ -9,7 +9,7 @@ import { normalisedStaffAccount, STAFF_MSG, staffAccountProblems, type StaffFiel
 import type { Database } from '../db/database';
 import { containsPattern } from '../db/like';
 import { offsetOf } from '../db/paging';
-import { contactStation, npcDelegation, sysNpcUnit, sysSession, sysUser } from '../db/schema';
+import { contactStation, npcDelegation, sysNpcUnit, sysRole, sysSession, sysUser } from '../db/schema';
 import { reaches } from './account-reach';
 import { auditAccountChange } from './audit';
 import { hashPassword } from './password';
@@ -25,12 +25,16 @@ type Requested = Pick<FastifyRequest, 'ip' | 'user'> & { log?: FastifyRequest['l
 type UserRow = typeof sysUser.$inferSelect;
 
 /**
- * The roles an account may be given, with their names. Read from ROLE_LABEL today; the one place
- * to read the role table from once roles are data. Deputies' accounts are made with their
- * record, never here.
+ * The roles an account may be given (the enabled rows of sys_role), with their names and base
+ * roles: what an account needs and who may manage it follow the base role. Deputies' accounts are
+ * made with their record, never here.
  */
-export async function staffRoleChoices(_db: Executor): Promise<{ code: RoleCode; label: string }[]> {
-  return (Object.entries(ROLE_LABEL) as [RoleCode, string][]).filter(([code]) => code !== Role.represent).map(([code, label]) => ({ code, label }));
+export async function staffRoleChoices(db: Executor): Promise<{ code: string; label: string; baseRole: string }[]> {
+  return db
+    .select({ code: sysRole.roleCode, label: sysRole.roleName, baseRole: sysRole.baseRole })
+    .from(sysRole)
+    .where(and(eq(sysRole.isValid, true), ne(sysRole.baseRole, Role.represent)))
+    .orderBy(asc(sysRole.sortNo), asc(sysRole.roleCode));
 }
 
 /** Not a deputy: the accounts this page manages. */
@@ -41,6 +45,8 @@ const accountColumns = {
   unitName: sysNpcUnit.unitName,
   stationName: contactStation.stationName,
   delegationName: npcDelegation.delegationName,
+  roleName: sysRole.roleName,
+  baseRole: sysRole.baseRole,
 };
 
 function joined(db: Executor) {
@@ -49,10 +55,11 @@ function joined(db: Executor) {
     .from(sysUser)
     .leftJoin(sysNpcUnit, eq(sysNpcUnit.unitId, sysUser.fkUnitId))
     .leftJoin(contactStation, eq(contactStation.stationId, sysUser.fkStationId))
-    .leftJoin(npcDelegation, eq(npcDelegation.delegationId, sysUser.fkDelegationId));
+    .leftJoin(npcDelegation, eq(npcDelegation.delegationId, sysUser.fkDelegationId))
+    .leftJoin(sysRole, eq(sysRole.roleCode, sysUser.loginRoleCode));
 }
 
-type JoinedRow = { user: UserRow; unitName: string | null; stationName: string | null; delegationName: string | null };
+type JoinedRow = { user: UserRow; unitName: string | null; stationName: string | null; delegationName: string | null; roleName: string | null; baseRole: string | null };
 
 function toAccount(row: JoinedRow, actorRole: string): StaffAccount {
   const { user } = row;
@@ -62,7 +69,7 @@ function toAccount(row: JoinedRow, actorRole: string): StaffAccount {
     realName: user.realName,
     post: user.post ?? '',
     loginRoleCode: user.loginRoleCode,
-    roleLabel: ROLE_LABEL[user.loginRoleCode as RoleCode] ?? user.loginRoleCode,
+    roleLabel: row.roleName ?? ROLE_LABEL[user.loginRoleCode as RoleCode] ?? user.loginRoleCode,
     fkUnitId: user.fkUnitId,
     unitName: row.unitName,
     fkStationId: user.fkStationId,
@@ -72,7 +79,7 @@ function toAccount(row: JoinedRow, actorRole: string): StaffAccount {
     isValid: user.isValid,
     mustChangePassword: user.mustChangePassword,
     createTime: user.createTime.toISOString(),
-    manageable: reaches(actorRole, user.loginRoleCode),
+    manageable: reaches(actorRole, row.baseRole ?? user.loginRoleCode),
   };
 }
 
@@ -135,7 +142,7 @@ export async function staffAccountOptions(db: Database, actorRole: string): Prom
     db.select({ id: contactStation.stationId, name: contactStation.stationName }).from(contactStation).orderBy(asc(contactStation.stationName)),
     db.select({ id: npcDelegation.delegationId, name: npcDelegation.delegationName }).from(npcDelegation).orderBy(asc(npcDelegation.sortNo), asc(npcDelegation.delegationName)),
   ]);
-  return { roles: roles.filter((role) => reaches(actorRole, role.code)), units, stations, delegations };
+  return { roles: roles.filter((role) => reaches(actorRole, role.baseRole)), units, stations, delegations };
 }
 
 /** A password of 10 letters and digits without look-alikes (0/O, 1/l/I), read once from the text. */
@@ -168,13 +175,13 @@ async function organisationExists(tx: Executor, field: 'fkUnitId' | 'fkStationId
 /** Checks the body (400 naming the field), the role's reach (403) and the organisation's existence (400). */
 async function checkedBody(tx: Executor, actorRole: string, body: StaffAccountBody) {
   const form = { ...body, post: body.post ?? '' };
-  const problems = staffAccountProblems(form);
+  const role = (await staffRoleChoices(tx)).find((choice) => choice.code === form.loginRoleCode);
+  const problems = staffAccountProblems(form, role?.baseRole);
   const first = Object.entries(problems)[0] as [StaffField, string] | undefined;
   if (first) throw fieldRefusal(first[0], first[1]);
-  const account = normalisedStaffAccount(form);
-  const roles = await staffRoleChoices(tx);
-  if (!roles.some((role) => role.code === account.loginRoleCode)) throw fieldRefusal('loginRoleCode', STAFF_MSG.roleRequired);
-  if (!reaches(actorRole, account.loginRoleCode)) throw new Refusal(403, STAFF_MSG.roleOutOfReach);
+  if (!role) throw fieldRefusal('loginRoleCode', STAFF_MSG.roleRequired);
+  const account = normalisedStaffAccount(form, role.baseRole);
+  if (!reaches(actorRole, role.baseRole)) throw new Refusal(403, STAFF_MSG.roleOutOfReach);
   const needed = organisationOf(account);
   if (needed && !(await organisationExists(tx, needed.field, needed.id))) throw fieldRefusal(needed.field, STAFF_MSG.unknownOrganisation);
   return account;
@@ -200,7 +207,8 @@ const isUniqueViolation = (error: unknown) => {
 async function reachableAccount(tx: Executor, actorRole: string, userId: number): Promise<UserRow> {
   const [user] = await tx.select().from(sysUser).where(and(eq(sysUser.userId, userId), isStaff)).limit(1).for('update');
   if (!user) throw new Refusal(404, '账号不存在');
-  if (!reaches(actorRole, user.loginRoleCode)) throw new Refusal(403, STAFF_MSG.accountOutOfReach);
+  const [role] = await tx.select({ baseRole: sysRole.baseRole }).from(sysRole).where(eq(sysRole.roleCode, user.loginRoleCode)).limit(1);
+  if (!reaches(actorRole, role?.baseRole ?? user.loginRoleCode)) throw new Refusal(403, STAFF_MSG.accountOutOfReach);
   return user;
 }
 

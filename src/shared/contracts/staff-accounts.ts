@@ -65,7 +65,8 @@ const Choice = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 /** What the filters and the form choose from: the roles the caller may assign, and the organisations. */
 export const StaffAccountOptions = Type.Object({
-  roles: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })),
+  /** baseRole: the platform role the role acts as; what an account needs follows it. */
+  roles: Type.Array(Type.Object({ code: Type.String(), label: Type.String(), baseRole: Type.String() })),
   units: Type.Array(Choice),
   stations: Type.Array(Choice),
   delegations: Type.Array(Choice),

@@ -34,10 +34,14 @@ export function StaffAccountDialog({ account, options, onClose }: { account: Sta
   const [create, creating] = useCreateStaffAccountMutation();
   const [update, updating] = useUpdateStaffAccountMutation();
   const busy = creating.isLoading || updating.isLoading;
-  const problems: StaffProblems = { ...(submitted ? staffAccountProblems(form) : {}), ...serverProblems };
-  const needs = ROLE_ORGANISATION[form.loginRoleCode as RoleCode];
   // An account's present role stays choosable even when the caller could not give it.
-  const roles = account && !options.roles.some((role) => role.code === account.loginRoleCode) ? [...options.roles, { code: account.loginRoleCode, label: account.roleLabel }] : options.roles;
+  const roles =
+    account && !options.roles.some((role) => role.code === account.loginRoleCode)
+      ? [...options.roles, { code: account.loginRoleCode, label: account.roleLabel, baseRole: account.loginRoleCode }]
+      : options.roles;
+  const baseRole = roles.find((role) => role.code === form.loginRoleCode)?.baseRole ?? form.loginRoleCode;
+  const problems: StaffProblems = { ...(submitted ? staffAccountProblems(form, baseRole) : {}), ...serverProblems };
+  const needs = ROLE_ORGANISATION[baseRole as RoleCode];
 
   const set = <K extends StaffField>(field: K, value: StaffAccountForm[K]) => {
     setForm((prev) => ({ ...prev, [field]: value }));
@@ -46,7 +50,7 @@ export function StaffAccountDialog({ account, options, onClose }: { account: Sta
 
   const submit = async () => {
     setSubmitted(true);
-    if (Object.keys(staffAccountProblems(form)).length > 0) return;
+    if (Object.keys(staffAccountProblems(form, baseRole)).length > 0) return;
     try {
       const answer = account ? await update({ userId: account.userId, body: form }).unwrap() : await create(form).unwrap();
       toaster.create({ type: 'success', title: answer.msg });
