@@ -3,11 +3,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@shared/messages';
 import { checkRowValues, type FieldValue, type ManagedPage, type ManagedRow, type RowValues, type TableContract } from '@shared/managed-table';
-import type { RoleCode } from '@shared/roles';
 import type { Database } from '../db/database';
 import { containsPattern } from '../db/like';
 import { auditReferenceChange, type ReferenceChangeOp } from './audit';
-import { holdsOperation } from './permissions';
+import { holdsMenu, holdsOperation } from './permissions';
 import { Refusal } from './refusal';
 
 /**
@@ -28,8 +27,8 @@ export interface ManagedTable {
   keywordColumns: readonly PgColumn[];
   /** Order when the query names none. */
   defaultOrder: () => SQL[];
-  /** Who manages the table. */
-  writers: readonly RoleCode[];
+  /** The table's page: who is granted its menu reads and manages the table (the grant is the control). */
+  page: string;
   /** Operation codes a writer must also hold (their menu's buttons), per kind of change. */
   ops?: { add?: string; edit?: string; remove?: string };
   /** Rules of the table beyond the fields' own (references exist, names unique); throws Refusal. */
@@ -117,10 +116,10 @@ async function mustFind(db: Database, def: ManagedTable, id: number): Promise<Ma
   return row;
 }
 
-/** 403 unless the user is one of the table's writers and holds the change's operation code. */
+/** 403 unless the user's role is granted the table's page and, for a change, holds its operation code. */
 export async function assertWriter(db: Database, def: ManagedTable, request: Who, kind: keyof NonNullable<ManagedTable['ops']> | 'read'): Promise<void> {
-  const role = request.user!.loginRoleCode;
-  if (!def.writers.includes(role as RoleCode)) throw new Refusal(403, MSG.forbidden);
+  const role = request.user!.roleCode;
+  if (!(await holdsMenu(db, role, def.page))) throw new Refusal(403, MSG.forbidden);
   const op = kind === 'read' ? undefined : def.ops?.[kind];
   if (op && !(await holdsOperation(db, role, op))) throw new Refusal(403, MSG.forbidden);
 }

@@ -4,7 +4,7 @@ import { proposalWorkflow } from '@machines/proposal/proposal.workflow';
 import { suggestionWorkflow } from '@machines/suggestion/suggestion.workflow';
 import type { ManagedRow, FieldValue } from '@shared/managed-table';
 import { COMMITTEE, COMMITTEE_MEMBER, DELEGATION, DICT_DATA, DICT_TYPE, ORGANIZATION, REFERENCE_API, SYS_URL, UNIT } from '@shared/reference-data';
-import { ADMIN_ROLES } from '@shared/roles';
+import { SYSTEM_PAGE } from '@shared/system-pages';
 import type { Database } from '../db/database';
 import {
   commDictData,
@@ -57,7 +57,7 @@ export const dictTypeTable: ManagedTable = {
   extras: () => ({ entryCount: countOf(commDictData, sameAs(commDictData.typeCode, commDictType.typeCode)) }),
   keywordColumns: [commDictType.typeCode, commDictType.typeName],
   defaultOrder: () => [asc(commDictType.sortNum), asc(commDictType.typeId)],
-  writers: ['NPC_ADMIN'],
+  page: SYSTEM_PAGE.classifyDictionaries,
   async check(tx, values, before) {
     await assertUnique(tx, commDictType.typeId, before, 'typeId', eq(commDictType.typeCode, values.typeCode as string), `分类编码「${text(values.typeCode)}」已存在`);
     if (before && before.typeCode !== values.typeCode && (before.entryCount as number) > 0) {
@@ -94,7 +94,7 @@ export const dictDataTable: ManagedTable = {
   extras: () => ({ typeName: sql<string>`(select ${qualified(commDictType.typeName)} from ${commDictType} where ${sameAs(commDictType.typeCode, commDictData.typeCode)})` }),
   keywordColumns: [commDictData.dataKey, commDictData.dataValue],
   defaultOrder: () => [asc(commDictData.typeCode), asc(commDictData.sortNum), asc(commDictData.dictId)],
-  writers: [...ADMIN_ROLES],
+  page: SYSTEM_PAGE.dataDictionaries,
   ops: { add: 'dictAdd', edit: 'dictEdit', remove: 'dictDelete' },
   async check(tx, values, before) {
     if ((await countWhere(tx, commDictType, eq(commDictType.typeCode, values.typeCode as string))) === 0) throw new Refusal(400, '请选择字典分类');
@@ -151,7 +151,7 @@ export const organizationTable: ManagedTable = {
   }),
   keywordColumns: [npcOrganization.organizationName],
   defaultOrder: () => [asc(npcOrganization.delegateGrade), asc(npcOrganization.sortNo), asc(npcOrganization.organizationId)],
-  writers: [...ADMIN_ROLES],
+  page: SYSTEM_PAGE.npcOrganizeManager,
   async check(tx, values, before) {
     const parentId = values.fkParentOrganization as number | null;
     if (parentId === null) return;
@@ -193,7 +193,7 @@ export const delegationTable: ManagedTable = {
   }),
   keywordColumns: [npcDelegation.delegationName],
   defaultOrder: () => [asc(npcDelegation.sortNo), asc(npcDelegation.delegationId)],
-  writers: [...ADMIN_ROLES],
+  page: SYSTEM_PAGE.npcGroupManager,
   async check(tx, values, before) {
     if ((await countWhere(tx, npcOrganization, eq(npcOrganization.organizationId, values.fkNpcId as number))) === 0) throw new Refusal(400, '请选择所属人大');
     await assertUnique(
@@ -252,7 +252,7 @@ export const unitTable: ManagedTable = {
   extras: () => ({ openCount: openRecordsOf(qualified(sysNpcUnit.unitId)) }),
   keywordColumns: [sysNpcUnit.unitName, sysNpcUnit.contactName],
   defaultOrder: () => [asc(sysNpcUnit.assignType), asc(sysNpcUnit.unitId)],
-  writers: [...ADMIN_ROLES, 'NPC_WORK'],
+  page: SYSTEM_PAGE.companyManager,
   ops: { add: 'unitAdd', edit: 'unitEdit', remove: 'unitEdit' },
   async check(tx, values, before) {
     await assertUnique(
@@ -298,7 +298,7 @@ export const committeeTable: ManagedTable = {
   extras: () => ({ memberCount: countOf(npcSpecialCommitteeMember, sameAs(npcSpecialCommitteeMember.fkSpecialCommitteeId, npcSpecialCommittee.specialCommitteeId)) }),
   keywordColumns: [npcSpecialCommittee.committeeName],
   defaultOrder: () => [asc(npcSpecialCommittee.sortNo), asc(npcSpecialCommittee.specialCommitteeId)],
-  writers: [...ADMIN_ROLES],
+  page: SYSTEM_PAGE.specialCommitteeManager,
   async check(tx, values, before) {
     await assertUnique(
       tx,
@@ -339,7 +339,7 @@ export const committeeMemberTable: ManagedTable = {
   }),
   keywordColumns: [npcSpecialCommitteeMember.specialCommitteePosition],
   defaultOrder: () => [asc(npcSpecialCommitteeMember.fkSpecialCommitteeId), asc(npcSpecialCommitteeMember.memberId)],
-  writers: [...ADMIN_ROLES],
+  page: SYSTEM_PAGE.specialCommitteeManager,
   async check(tx, values, before) {
     if ((await countWhere(tx, npcSpecialCommittee, eq(npcSpecialCommittee.specialCommitteeId, values.fkSpecialCommitteeId as number))) === 0) throw new Refusal(400, '请选择专门委员会');
     if ((await countWhere(tx, npcDelegate, eq(npcDelegate.delegateId, values.fkDelegateId as number))) === 0) throw new Refusal(400, '请选择代表');
@@ -384,7 +384,7 @@ export const sysUrlTable: ManagedTable = {
   extras: () => ({ menuCount: countOf(sysNpcMenu, sql`${qualified(sysNpcMenu.openType)} = ${THIRD_PARTY_OPEN_TYPE} and ${sameAs(sysNpcMenu.menuUrl, sysUrl.url)}`) }),
   keywordColumns: [sysUrl.urlName, sysUrl.url],
   defaultOrder: () => [asc(sysUrl.sortNo), asc(sysUrl.urlId)],
-  writers: ['NPC_ADMIN'],
+  page: SYSTEM_PAGE.sysurlManager,
   async check(tx, values, before) {
     await assertUnique(tx, sysUrl.urlId, before, 'urlId', eq(sysUrl.url, values.url as string), '该地址已存在');
   },

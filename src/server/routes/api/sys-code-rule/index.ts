@@ -1,16 +1,17 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_ROLES } from '@shared/roles';
 import { ErrorSchema, IdParam } from '@shared/contracts/common';
 import { CodeRuleBody, CodeRulePage, CodeRuleQuery, CodeRuleSchema } from '@shared/contracts/terms';
 import { createCodeRule, deleteCodeRule, listCodeRules, updateCodeRule } from '../../../services/code-rules.service';
+import { SYSTEM_PAGE } from '@shared/system-pages';
+import { requireMenu } from '../../../services/permissions';
 
 const RuleParams = Type.Object({ ruleId: IdParam });
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** The rules of the readable numbers of proposals and suggestions, per session (编号管理). */
 const sysCodeRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admins = app.requireRole(...ADMIN_ROLES);
+  const admins = requireMenu(SYSTEM_PAGE.codeManage);
 
   app.get('/api/sysCodeRule', { preHandler: admins, schema: { querystring: CodeRuleQuery, response: { 200: CodeRulePage, ...refusals } } }, async (request) =>
     listCodeRules(app.db, request.query),

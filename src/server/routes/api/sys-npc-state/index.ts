@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '@shared/messages';
-import { ADMIN_ROLES } from '@shared/roles';
 import { ErrorSchema, IdParam } from '@shared/contracts/common';
 import { SessionBody, SessionList, SessionListQuery, SessionSchema, SubmitSettingsBody } from '@shared/contracts/terms';
 import { sysNpcState } from '../../../db/schema';
 import { createSession, deleteSession, listSessions, setCurrentSession, updateSession, updateSubmitSettings } from '../../../services/terms.service';
+import { SYSTEM_PAGE } from '@shared/system-pages';
+import { requireMenu } from '../../../services/permissions';
 
 const CurrentSchema = Type.Object({
   currentTerm: Type.Integer(),
@@ -31,7 +32,8 @@ const iso = (value: string | null) => (value === null ? null : new Date(value).t
  * start, and the administrators' changes (届次管理, 提交设置).
  */
 const sysNpcStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admins = app.requireRole(...ADMIN_ROLES);
+  const admins = requireMenu(SYSTEM_PAGE.npcStateManager, SYSTEM_PAGE.npcStateManagerNew);
+  const settingsKeepers = requireMenu(SYSTEM_PAGE.suggestSubmit);
 
   app.get(
     '/api/sysNpcState',
@@ -80,7 +82,7 @@ const sysNpcStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/sysNpcState/:stateId/submitSettings',
-    { preHandler: admins, schema: { params: StateParams, body: SubmitSettingsBody, response: { 200: SessionSchema, ...refusals } } },
+    { preHandler: settingsKeepers, schema: { params: StateParams, body: SubmitSettingsBody, response: { 200: SessionSchema, ...refusals } } },
     async (request) => updateSubmitSettings(app.db, request, request.params.stateId, request.body),
   );
 

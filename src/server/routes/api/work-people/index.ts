@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema, IdParam } from '@shared/contracts/common';
 import { FieldErrorSchema, StaffAccountAnswer, StaffAccountBody, StaffAccountOptions, StaffAccountPage, StaffAccountQuery } from '@shared/contracts/staff-accounts';
-import { ACCOUNT_ADMINISTRATORS } from '../../../services/account-reach';
 import { createSmsSender } from '../../../services/sms';
 import {
   createStaffAccount,
@@ -14,6 +13,8 @@ import {
   updateStaffAccount,
 } from '../../../services/staff-accounts.service';
 import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { SYSTEM_PAGE } from '@shared/system-pages';
+import { requireMenu } from '../../../services/permissions';
 
 const refusals = { 400: FieldErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: FieldErrorSchema };
 const Params = Type.Object({ userId: IdParam });
@@ -25,7 +26,7 @@ const ExportQuery = Type.Object(filterFields, { additionalProperties: false });
  * them; each changes only the accounts its role reaches (services/account-reach.ts).
  */
 const workPeople: FastifyPluginAsyncTypebox = async (app) => {
-  const admins = app.requireRole(...ACCOUNT_ADMINISTRATORS);
+  const admins = requireMenu(SYSTEM_PAGE.workPeopleManager);
   const sms = createSmsSender(app.db, app.log);
 
   app.get('/api/workPeople', { preHandler: admins, schema: { querystring: StaffAccountQuery, response: { 200: StaffAccountPage, ...refusals } } }, async (request) =>
