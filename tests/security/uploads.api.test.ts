@@ -273,14 +273,14 @@ describe('orphaned uploads', () => {
       npc_delegate_relation: ['appellation', 'name', 'political', 'works'],
       npc_delegation: ['delegation_name'],
       overall_notice: ['notice_title', 'real_title', 'destination', 'create_user_name'],
-      proposal: ['title', 'units', 'answer_category'],
+      proposal: ['title', 'units', 'answer_category', 'readable_no'],
       proposal_history: ['event_type', 'actor_name', 'actor_role'],
       server_secret: ['name', 'value'],
       sms_outbox: ['phone', 'text'],
       stored_file: ['obj_path', 'file_key'],
       // files is the ticket's copy of what it attached to its draft: the draft is the reference.
       upload_ticket: ['token_hash', 'record_type', 'files'],
-      suggest: ['title', 'units', 'answer_category', 'adjust_reason'],
+      suggest: ['title', 'units', 'answer_category', 'adjust_reason', 'readable_no'],
       suggest_history: ['event_type', 'actor_name', 'actor_role'],
       sys_competence: ['code', 'operator', 'remark', 'create_name', 'update_name'],
       sys_npc_menu: ['menu_name', 'menu_url', 'menu_code'],
@@ -290,10 +290,18 @@ describe('orphaned uploads', () => {
       sys_role_menu: ['role_code'],
       sys_session: ['token_hash'],
       sys_user: ['username', 'real_name', 'post', 'password_hash', 'login_role_code'],
-      verification_code: ['phone', 'code_hash'],
+      verification_code: ['phone', 'code_hash', 'purpose'],
       verification_code_failure: ['phone', 'address'],
       message_proof_spent: ['challenge_id'],
       station_reception: ['start_time', 'end_time', 'place', 'remark'],
+      sys_code_rule: ['kind', 'pattern'],
+      comm_dict_type: ['type_code', 'type_name', 'remark'],
+      npc_organization: ['organization_name', 'remark'],
+      npc_special_committee: ['committee_name', 'remark'],
+      npc_special_committee_member: ['special_committee_position'],
+      // An interface address is a third-party page, never a stored file.
+      sys_url: ['url_name', 'url', 'remark'],
+      sys_role: ['role_code', 'role_name', 'base_role', 'data_scope', 'remark'],
     };
     const registered = new Set(FILE_REFERENCES.map(({ column }) => `${getTableConfig(column.table as PgTable).name}.${column.name}`));
     const never = new Set(Object.entries(NEVER_FILES).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)));
