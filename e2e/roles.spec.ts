@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { closeSchedulePopups, openTopMenu, signIn, tokenOf } from './support/session';
 
 // 角色菜单 as the super administrator: grant 组联络员（承办人） the 承办单位管理 page and its
 // 新增承办单位 operation in the tree, then the undertaker signs in and finds that page in the menus.
-// The journey withdraws the grant again at the end, so other journeys see the demo grants.
+// The journey withdraws the grant again at the end (the server then refuses the page's API at
+// once), so other journeys see the demo grants.
 const ROLE = '组联络员（承办人）（NPC_GROUP）';
 const PAGE = '承办单位管理';
 
@@ -33,15 +34,26 @@ test('a menu and an operation granted in the tree reach the role’s user at sig
 
   const undertaker = await (await browser.newContext()).newPage();
   await signIn(undertaker, '13800000008');
-  await expect(undertaker.getByRole('link', { name: PAGE }).first()).toBeAttached({ timeout: 20_000 });
+  await closeSchedulePopups(undertaker);
+  await openTopMenu(undertaker, '系统管理');
+  // Exactly what was granted: the one page under 系统管理.
+  const sideMenu = undertaker.getByRole('navigation', { name: '侧边菜单' });
+  await expect(sideMenu.getByRole('link', { name: PAGE })).toBeVisible({ timeout: 20_000 });
+  await expect(sideMenu.getByRole('link')).toHaveCount(1);
+  const token = await tokenOf(undertaker);
+  const unitList = () => undertaker.request.get('api/sysNpcUnit/page?pageNum=1&pageSize=10', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await unitList()).status()).toBe(200);
 
-  // Withdraw it again.
+  // Withdraw it again: the server refuses the page's API at once, without a new sign-in.
   const again = await openGrants(admin);
   const granted = again.getByRole('treeitem', { name: new RegExp(PAGE) });
   await expect(granted).toHaveAttribute('aria-checked', 'true');
   await granted.press('Space');
+  // The first save's toast may still show: wait for this save's answer itself.
+  const saved = admin.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/sysRole\/[^/]+\/grants$/.test(new URL(response.url()).pathname));
   await admin.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(admin.getByText('已保存，用户下次获取菜单时生效').first()).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  expect((await unitList()).status()).toBe(403);
   await admin.context().close();
   await undertaker.context().close();
 });

@@ -57,7 +57,9 @@ test('an administrator closes the current session’s 议案 window, a deputy is
   await expect(deputy.getByRole('alert', { name: '议案提交时间' })).toContainText('已于2026年2月1日 18:00截止', { timeout: 20_000 });
   await titleBox(deputy).fill(`关于规范城区停车管理的议案${Date.now()}`);
   await typeContent(deputy, '议案内容', '建议增设公共停车泊位，规范路边停车。');
-  await deputy.getByRole('radio', { name: /以代表团名义提出/ }).check({ force: true });
+  await deputy.getByRole('radio', { name: /以代表团名义提出/ }).focus();
+  await deputy.keyboard.press('Space');
+  await expect(deputy.getByText(/无需联名/)).toBeVisible();
   await deputy.getByRole('button', { name: '提交', exact: true }).click();
   await expect(deputy.getByText(CLOSED_MSG).first()).toBeVisible();
   await expect(deputy).toHaveURL(/proposal\/create/);
@@ -68,7 +70,9 @@ test('an administrator closes the current session’s 议案 window, a deputy is
 
   await deputy.reload();
   await expect(deputy.getByRole('status', { name: '议案提交时间' })).toContainText('本次会议议案征集中', { timeout: 20_000 });
-  await deputy.getByRole('radio', { name: /以代表团名义提出/ }).check({ force: true });
+  await deputy.getByRole('radio', { name: /以代表团名义提出/ }).focus();
+  await deputy.keyboard.press('Space');
+  await expect(deputy.getByText(/无需联名/)).toBeVisible();
   await deputy.getByRole('button', { name: '提交', exact: true }).click();
   await expect(deputy).toHaveURL(/proposalExamineInfo\?id=\d+$/);
   await expect(deputy.getByText('审查小组登记').first()).toBeVisible();
