@@ -138,6 +138,39 @@ describe('staff accounts: create', () => {
   });
 });
 
+describe('staff accounts of a role of the role table', () => {
+  it('needs what its base role needs, acts as it at sign-in, and is out of reach where its base role is', async () => {
+    const role = async (roleCode: string, baseRole: string) => {
+      const created = await as(ADMIN, 'POST', '/api/sysRole', { roleCode, roleName: `${roleCode}经办`, baseRole, dataScope: 'all' });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+    await role('UNIT_DATA', 'NPC_GOV');
+    await role('ADMIN_DEPUTY', 'NPC_ADMIN');
+    const options = (await as(ADMIN, 'GET', STATION_ID_QUERY)).json();
+    expect(options.roles).toContainEqual({ code: 'UNIT_DATA', label: 'UNIT_DATA经办', baseRole: 'NPC_GOV' });
+
+    const withoutUnit = await as(ADMIN, 'POST', '/api/workPeople', account({ username: '13612340015', loginRoleCode: 'UNIT_DATA' }));
+    expect(withoutUnit.statusCode).toBe(400);
+    expect(withoutUnit.json()).toEqual({ msg: STAFF_MSG.fkUnitId, field: 'fkUnitId' });
+    const created = await as(ADMIN, 'POST', '/api/workPeople', account({ username: '13612340015', loginRoleCode: 'UNIT_DATA', fkUnitId: options.units[0].id }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().account).toMatchObject({ loginRoleCode: 'UNIT_DATA', roleLabel: 'UNIT_DATA经办', fkUnitId: options.units[0].id });
+
+    const signedIn = await signIn('13612340015', await texted('13612340015'));
+    expect(signedIn.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/sysLogin', headers: bearer(signedIn.json().access_token) });
+    expect(me.json()).toMatchObject({ loginRoleCode: 'NPC_GOV', roleCode: 'UNIT_DATA' });
+
+    // 人大管理员 reaches neither a role based on the super administrator nor a unit's.
+    const congressOptions = (await as(CONGRESS_ADMIN, 'GET', STATION_ID_QUERY)).json();
+    expect(congressOptions.roles.map((r: { code: string }) => r.code)).not.toContain('ADMIN_DEPUTY');
+    const refused = await as(CONGRESS_ADMIN, 'POST', '/api/workPeople', account({ username: '13612340016', loginRoleCode: 'ADMIN_DEPUTY' }));
+    expect(refused.statusCode).toBe(403);
+    const userId = created.json().account.userId;
+    expect((await as(CONGRESS_ADMIN, 'PUT', `/api/workPeople/${userId}/disable`)).statusCode).toBe(403);
+  });
+});
+
 describe('staff accounts: edit, disable, enable, reset', () => {
   it('edits an account and audits what changed; 人大管理员 may not edit an administrator', async () => {
     const userId = await userIdOf(t, '13800000008');
