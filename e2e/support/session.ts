@@ -14,10 +14,14 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Signs a demo account in through the form and waits for the layout's welcome line. */
+/**
+ * Signs a demo account in through the form and waits for the layout's welcome line. The wait
+ * covers the password hash (scrypt, about a second on an idle machine, several while parallel
+ * journeys sign in from the same address and queue behind each other) and the layout's first data.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await submitLogin(page, username, password);
-  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/^欢迎您，/)).toBeVisible({ timeout: 20_000 });
 }
 
 /** The bearer token the app keeps in session storage. */
