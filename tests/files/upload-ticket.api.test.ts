@@ -50,7 +50,7 @@ const PHOTO = { name: '现场照片.png', type: 'image/png', body: Buffer.concat
 const NOTE = { name: '调研记录.pdf', type: 'application/pdf', body: '%PDF-1.4 调研' };
 
 describe('upload from the phone', () => {
-  it('gives a ticket to the draft’s author only: another deputy, staff and a submitted record get 404, no session 401', async () => {
+  it('opens phone upload (手机上传) for the draft’s author only: another deputy, staff and a submitted record get 404, no session 401', async () => {
     const id = await draft();
     const issued = await issue(DEMO.author, 'suggest', id);
     expect(issued.statusCode, JSON.stringify(issued.body)).toBe(201);
