@@ -55,6 +55,8 @@ const firstLoad = firstLoadChunks({
   portal: { folder: './src/web/features/home-station/', pages: ['./src/web/features/home-station/portal.layout.tsx', './src/web/features/home-station/routes.ts'] },
 });
 
+const preloads = pagePreloads(Object.fromEntries(Object.entries({ ...workspaceAreas, ...workspacePages }).map(([name, paths]) => [name, [workspaceShell, ...paths]])));
+
 /**
  * Every text file of the build also written as .br (quality 11) and .gz (level 9), which the
  * server sends as they are (plugins/web.ts). Compressing on each request could only afford
@@ -70,7 +72,7 @@ export default defineConfig({
     react(),
     firstLoad.plugin,
     // The chunks of each first page, listed in its HTML by the server (scripts/build/page-preloads.ts).
-    pagePreloads(Object.fromEntries(Object.entries({ ...workspaceAreas, ...workspacePages }).map(([name, paths]) => [name, [workspaceShell, ...paths]]))),
+    preloads.plugin,
     precompressed,
   ],
   resolve: { alias },
@@ -78,6 +80,7 @@ export default defineConfig({
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preloads.trimPreloads },
     rolldownOptions: { output: { codeSplitting: { groups: [...libraryGroups, firstLoad.group] } } },
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

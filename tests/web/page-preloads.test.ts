@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { preloadAreaOf, withPreloads, type PreloadArea } from '@server/plugins/page-preloads';
 import { routes } from '@web/app/router';
+import { systemPages } from '@web/app/system-pages';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 
 /**
@@ -18,6 +19,15 @@ function addressesOf(list: RouteObject[], parent = ''): string[] {
   });
 }
 
+/** The router's table with the pages it adds under the system layout on the first visit to /manager/… (app/router.tsx). */
+function withSystemPages(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => ({
+    ...route,
+    children: route.id === 'system' ? [...systemPages, ...(route.children ?? [])] : route.children && withSystemPages(route.children),
+  })) as RouteObject[];
+}
+const everyRoute = withSystemPages(routes);
+
 const AREAS: readonly string[] = ['client', 'mobile', 'system'] satisfies PreloadArea[];
 
 /** What the router opens at `address`: the login page, a signed-in area's layout, or something else. */
@@ -25,7 +35,7 @@ function routerAreaOf(address: string): PreloadArea | null {
   // An older twin's address redirects to its current page: that page's area opens.
   const twin = OLD_TWINS.find((entry) => `/${address}/`.startsWith(`${entry.old}/`));
   if (twin) return routerAreaOf(currentPathOf(twin, `/${address}`.slice(twin.old.length)).slice(1));
-  const matches = matchRoutes(routes, `/${address}`) ?? [];
+  const matches = matchRoutes(everyRoute, `/${address}`) ?? [];
   const area = matches.find((match) => AREAS.includes(match.route.id ?? ''));
   if (area) return area.route.id as PreloadArea;
   const [parent, leaf] = matches.slice(-2);
@@ -33,7 +43,11 @@ function routerAreaOf(address: string): PreloadArea | null {
 }
 
 describe('page preloads', () => {
-  const addresses = [...new Set(addressesOf(routes))];
+  const addresses = [...new Set(addressesOf(everyRoute))];
+
+  it('walks the system layout’s pages with the rest', () => {
+    expect(addresses).toContain('manager/sysManager/roleManager');
+  });
 
   it('names the area the router opens for every route of the app', () => {
     // Enough routes to mean the walk found the table (each area and the portal have many pages).

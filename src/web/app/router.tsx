@@ -1,17 +1,12 @@
 import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
-import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import * as deputyStation from '@web/features/deputy-station/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
 import { clientRoutes } from '@web/features/proposal-and-suggest/routes';
-import * as portalContent from '@web/features/portal-content/routes';
-import * as referenceData from '@web/features/reference-data/routes';
 import * as stationMessages from '@web/features/station-messages/routes';
-import * as roleManagement from '@web/features/role-management/routes';
 import * as staffAccounts from '@web/features/staff-accounts/routes';
 import * as testMessage from '@web/features/test-message/routes';
-import * as terms from '@web/features/terms/routes';
 import { currentPathOf, OLD_TWINS } from '@web/lib/old-twins';
 import { prefetchSettled, prefetchSignedIn } from '@web/lib/signed-in-prefetch';
 import type { PageRoute } from '@web/lib/page-route';
@@ -19,6 +14,7 @@ import { currentDevice } from '@web/lib/device';
 import { getToken } from '@web/lib/session';
 import { sessionRedirect } from '@web/lib/route-guards';
 import { MOBILE_PAGES, mobileAddressFor } from './mobile-area';
+import { page, pages, type LazyModule } from './page-routes';
 import { PageError, RouteError } from './route-error';
 
 /**
@@ -38,15 +34,6 @@ export async function requireSession(args?: { request: Request }) {
   await prefetchSettled();
   return null;
 }
-
-type LazyModule = () => Promise<{ Component: React.ComponentType }>;
-
-/** A page of a layout: loaded on demand, its errors shown inside the layout. */
-function page(path: string, load: LazyModule): RouteObject {
-  return { path, lazy: load, errorElement: <PageError /> };
-}
-
-const pages = (list: readonly PageRoute[], prefix = '') => list.map((route) => page(prefix + route.path, route.load));
 
 /**
  * Inside a layout, an address without a screen: one of the user's menus shows 正在建设中，敬请期待,
@@ -84,20 +71,9 @@ const workspaceRoutes: RouteObject[] = [
     id: 'system',
     loader: requireSession,
     lazy: () => import('./layouts/system.layout'),
+    // The pages under /manager/ arrive with the first visit to one of them (`patchSystemPages`).
     children: [
       page('pageHome', () => import('@web/features/home/system-home.screen')),
-      page('manager/cloud', () => import('@web/features/menus/cloud.screen')),
-      page('manager/adminManager/menuList', () => import('@web/features/menu-management/menu-list.screen')),
-      page('manager/livelihoodIssues/thirdPage', () => import('@web/features/menus/third-page.screen')),
-      ...pages(adviseManagementRoutes, 'manager/'),
-      // elkjs and @xyflow/react load with this page only.
-      page('manager/adviseManagement/lifecycleVisualizer', () => import('@web/features/lifecycle-visualizer/visualizer.screen')),
-      ...pages(stationMessages.managerRoutes, 'manager/'),
-      ...pages(portalContent.managerRoutes, 'manager/'),
-      ...pages(referenceData.managerRoutes, 'manager/'),
-      ...pages(roleManagement.managerRoutes, 'manager/'),
-      ...pages(staffAccounts.managerRoutes, 'manager/'),
-      ...pages(terms.managerRoutes, 'manager/'),
       page('manager/*', menuFallback),
     ],
   },
@@ -160,6 +136,23 @@ export function isSignedInArea(matches: readonly { route: RouteObject }[]): bool
   return matches.some((match) => match.route.loader === requireSession);
 }
 
+let systemPagesPatched = false;
+
+/**
+ * The system layout's pages (app/system-pages.tsx) are a table of their own, loaded on the first
+ * address under /manager/: the entry then carries two routes for them instead of one per page,
+ * so it does not grow with every page an area adds. Until then `manager/*` matches such an
+ * address, and the router asks here before settling on it.
+ */
+async function patchSystemPages({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) {
+  // `path` is the whole address, with the router's base.
+  if (systemPagesPatched || !path.startsWith(`${ROUTER_BASENAME}/manager/`)) return;
+  const { systemPages } = await import('./system-pages');
+  if (systemPagesPatched) return;
+  systemPagesPatched = true;
+  patch('system', systemPages);
+}
+
 export function createAppRouter() {
   // The first page's user and menus are asked for now, while its code loads (lib/signed-in-prefetch.ts),
   // and before the router exists: creating it starts the first page's loaders, which wait for them.
@@ -168,5 +161,5 @@ export function createAppRouter() {
   if (getToken() && isSignedInArea(matchRoutes(routes, window.location, ROUTER_BASENAME) ?? [])) prefetchSignedIn();
   // The router base (/rdlz) with its trailing slash, so that `/` is /rdlz/ in the
   // address bar, the same canonical address the server redirects /rdlz to.
-  return createBrowserRouter(routes, { basename: BASE_PATH });
+  return createBrowserRouter(routes, { basename: BASE_PATH, patchRoutesOnNavigation: patchSystemPages });
 }
