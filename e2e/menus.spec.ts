@@ -312,10 +312,10 @@ test.describe('the permission gate', () => {
     await expect(page.getByRole('main').getByRole('button', { name: '删除菜单' })).toBeVisible();
   });
 
-  test('a role without the menu administration keys sees none of the buttons', async ({ page }) => {
+  test('a role without the menu administration page finds no such page, and none of its buttons', async ({ page }) => {
     await signIn(page, '13800000002');
     await page.goto('manager/adminManager/menuList');
-    await expect(page.getByRole('main').getByText(MSG.forbidden)).toBeVisible();
+    await expect(page.getByText(MSG.pageNotFound)).toBeVisible();
     for (const name of ['添加一级菜单', '添加子菜单', '关联操作', '删除菜单', '保存修改']) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
