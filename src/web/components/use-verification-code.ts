@@ -10,7 +10,8 @@ const ONE_SECOND = 1000;
 /**
  * The thin driver of a 获取验证码 button (the portal's message form, 忘记密码): the machine
  * decides, this sends TICK once a second while it counts down and turns the caller's `sendCode`
- * request into SENT / SEND_FAILED. `sentText` is the toast after a request was taken.
+ * request into SENT / SEND_FAILED. `sentText` is the toast after a request was taken; `error`,
+ * why the button refused, belongs next to the form's phone field.
  */
 export function useVerificationCode(sendCode: (phone: string) => Promise<unknown>, sentText = '验证码已发送，请注意查收短信') {
   const actor = useActorRef(verificationCodeMachine, { input: { countdownSeconds: CODE_RESEND_SECONDS } });
@@ -29,10 +30,8 @@ export function useVerificationCode(sendCode: (phone: string) => Promise<unknown
   const request = useCallback(async () => {
     actor.send({ type: 'REQUEST' });
     const snapshot = actor.getSnapshot();
-    if (!snapshot.matches('sending')) {
-      if (snapshot.context.error) toaster.create({ type: 'warning', title: snapshot.context.error });
-      return;
-    }
+    // Refused before sending (no phone, a malformed one): the form shows `error` next to the phone.
+    if (!snapshot.matches('sending')) return;
     try {
       await sendCode(snapshot.context.requestedPhone ?? '');
       actor.send({ type: 'SENT' });

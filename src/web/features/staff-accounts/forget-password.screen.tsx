@@ -41,6 +41,8 @@ export function ForgetPasswordScreen() {
       }
     : {};
   if (serverProblem?.field && !problems[serverProblem.field as Field]) problems[serverProblem.field as Field] = serverProblem.msg;
+  // 获取验证码 refused locally (no phone, a malformed one): said next to the phone.
+  if (code.error && !problems.username) problems.username = code.error;
 
   const edit = (field: Field, value: string) => {
     setForm((prev) => ({ ...prev, [field]: value }));
