@@ -41,8 +41,10 @@ test('a menu and an operation granted in the tree reach the role’s user at sig
   await expect(sideMenu.getByRole('link', { name: PAGE })).toBeVisible({ timeout: 20_000 });
   await expect(sideMenu.getByRole('link')).toHaveCount(1);
   const token = await tokenOf(undertaker);
-  const unitList = () => undertaker.request.get('api/sysNpcUnit/page?pageNum=1&pageSize=10', { headers: { Authorization: `Bearer ${token}` } });
-  expect((await unitList()).status()).toBe(200);
+  const unitList = () => undertaker.request.get('/api/sysNpcUnit/page?pageNum=1&pageSize=10', { headers: { Authorization: `Bearer ${token}` } });
+  const listed = await unitList();
+  expect(listed.status()).toBe(200);
+  expect(((await listed.json()) as { list: unknown[] }).list.length).toBeGreaterThan(0);
 
   // Withdraw it again: the server refuses the page's API at once, without a new sign-in.
   const again = await openGrants(admin);
