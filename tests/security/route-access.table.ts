@@ -727,6 +727,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/workPeople': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople' }), expect: only(ADMINS, 200) },
   'GET /api/workPeople/options': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople/options' }), expect: only(ADMINS, 200) },
   'GET /api/workPeople/export': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople/export' }), expect: only(ADMINS, 200) },
+  'GET /api/workPeople/importTemplate': { rule: 'Staff accounts: NPC_ADMIN and 人大管理员.', request: () => ({ url: '/api/workPeople/importTemplate' }), expect: only(ADMINS, 200) },
+  'POST /api/workPeople/import': {
+    rule: 'Staff accounts: NPC_ADMIN and 人大管理员; a request without a file is refused before anything is read (400).',
+    request: () => ({ url: '/api/workPeople/import', payload: {} }),
+    expect: only(ADMINS, 400),
+  },
   'POST /api/workPeople': {
     rule: 'Creating a group liaison account (both administrators reach it; a phone of its own per role).',
     request: (ctx) => ({

@@ -21,7 +21,7 @@ import { chinaTime } from './workflow/export.service';
 /** A refusal of bad input that names its field, so the form shows it beside the field. */
 const fieldRefusal = (field: StaffField, msg: string, status = 400) => new Refusal(status, msg, field);
 
-type Requested = Pick<FastifyRequest, 'ip' | 'user'> & { log?: FastifyRequest['log'] };
+export type Requested = Pick<FastifyRequest, 'ip' | 'user'> & { log?: FastifyRequest['log'] };
 type UserRow = typeof sysUser.$inferSelect;
 
 /**
@@ -173,7 +173,7 @@ async function organisationExists(tx: Executor, field: 'fkUnitId' | 'fkStationId
 }
 
 /** Checks the body (400 naming the field), the role's reach (403) and the organisation's existence (400). */
-async function checkedBody(tx: Executor, actorRole: string, body: StaffAccountBody) {
+export async function checkedBody(tx: Executor, actorRole: string, body: StaffAccountBody) {
   const form = { ...body, post: body.post ?? '' };
   const role = (await staffRoleChoices(tx)).find((choice) => choice.code === form.loginRoleCode);
   const problems = staffAccountProblems(form, role?.baseRole);
@@ -187,7 +187,7 @@ async function checkedBody(tx: Executor, actorRole: string, body: StaffAccountBo
   return account;
 }
 
-async function usernameTaken(tx: Executor, username: string, exceptUserId?: number) {
+export async function usernameTaken(tx: Executor, username: string, exceptUserId?: number) {
   const rows = await tx
     .select({ userId: sysUser.userId })
     .from(sysUser)
@@ -196,7 +196,7 @@ async function usernameTaken(tx: Executor, username: string, exceptUserId?: numb
   return rows.length > 0;
 }
 
-const isUniqueViolation = (error: unknown) => {
+export const isUniqueViolation = (error: unknown) => {
   for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
     if ((cause as { code?: unknown }).code === '23505') return true;
   }
@@ -231,7 +231,7 @@ async function accountById(db: Executor, userId: number, actorRole: string): Pro
   return toAccount(row, actorRole);
 }
 
-async function textPassword(sms: SmsSender, request: Requested, username: string, password: string): Promise<boolean> {
+export async function textPassword(sms: SmsSender, request: Requested, username: string, password: string): Promise<boolean> {
   try {
     await sms.send({ phone: username, text: temporaryPasswordText(username, password) });
     return true;

@@ -11,6 +11,8 @@ export interface RequestArgs {
   data?: unknown;
   params?: unknown;
   headers?: Record<string, string>;
+  /** A longer wait than the default, for a request known to take long (an import). */
+  timeout?: number;
 }
 
 /** Every answer's status travels as meta, so a caller can tell 204 from 200 (logout). */

@@ -1,4 +1,4 @@
-import type { StaffAccountAnswer, StaffAccountBody, StaffAccountOptions, StaffAccountPage, StaffAccountQuery } from '@shared/contracts/staff-accounts';
+import type { StaffImportAnswer, StaffAccountAnswer, StaffAccountBody, StaffAccountOptions, StaffAccountPage, StaffAccountQuery } from '@shared/contracts/staff-accounts';
 import { api } from '@web/lib/api';
 
 /** Staff accounts (/api/workPeople): every change reads the list again. */
@@ -27,6 +27,15 @@ const staffAccountsApi = api.enhanceEndpoints({ addTagTypes: ['StaffAccount'] })
       query: ({ userId, enabled }) => ({ url: `/workPeople/${userId}/${enabled ? 'enable' : 'disable'}`, method: 'PUT' }),
       invalidatesTags: [LIST],
     }),
+    /** The file in the multipart field `file`; each account's password is hashed, so it may take a while. */
+    importStaffAccounts: build.mutation<StaffImportAnswer, File>({
+      query: (file) => {
+        const data = new FormData();
+        data.append('file', file, file.name);
+        return { url: '/workPeople/import', method: 'POST', data, timeout: 5 * 60_000 };
+      },
+      invalidatesTags: [LIST],
+    }),
     resetStaffPassword: build.mutation<StaffAccountAnswer, number>({
       query: (userId) => ({ url: `/workPeople/${userId}/resetPassword`, method: 'POST' }),
       invalidatesTags: [LIST],
@@ -41,4 +50,5 @@ export const {
   useUpdateStaffAccountMutation,
   useSetStaffAccountEnabledMutation,
   useResetStaffPasswordMutation,
+  useImportStaffAccountsMutation,
 } = staffAccountsApi;

@@ -9,6 +9,7 @@ import { Permission } from '@web/features/permissions';
 import { dateTimeLabel, downloadExport } from '@web/features/workflow';
 import { errorMessage } from '@web/lib/http-error';
 import { StaffAccountDialog } from './staff-account-dialog';
+import { StaffImportDialog } from './staff-import-dialog';
 import {
   useResetStaffPasswordMutation,
   useSetStaffAccountEnabledMutation,
@@ -101,6 +102,7 @@ export function StaffAccountsScreen() {
   const [editing, setEditing] = useState<StaffAccount | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const query = useStaffAccountsQuery({ ...paramsOf(filters), ...paging });
   const options = useStaffAccountOptionsQuery();
   const [setEnabled, enabling] = useSetStaffAccountEnabledMutation();
@@ -172,6 +174,11 @@ export function StaffAccountsScreen() {
               <Permission code="export">
                 <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
                   导出
+                </Button>
+              </Permission>
+              <Permission code="userAdd">
+                <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+                  导入
                 </Button>
               </Permission>
               <Permission code="userAdd">
@@ -253,6 +260,7 @@ export function StaffAccountsScreen() {
           onPageSize: (pageSize) => setPaging({ pageNum: 1, pageSize }),
         }}
       />
+      {importing && <StaffImportDialog onClose={() => setImporting(false)} />}
       {editing && choices && <StaffAccountDialog account={editing === 'new' ? null : editing} options={choices} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={pending !== null}
