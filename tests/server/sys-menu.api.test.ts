@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sysUser } from '@server/db/schema';
 import { MSG } from '@shared/messages';
 import { MENU_ICON_MAX_CHARS } from '@shared/constants';
+import { MENU_MSG } from '@server/routes/api/sys-menu/menu.input';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
 interface Operation {
@@ -200,6 +201,24 @@ describe('POST / PUT / DELETE /api/sysNpcMenu', () => {
     expect(blank.json()).toEqual({ msg: MSG.menuNameRequired });
     const missing = await send(ADMIN, 'PUT', { menuId: 999_999, menuName: 'x' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps 角色管理 and 角色菜单 enabled and at their address, and refuses deleting them or a group holding them (409)', async () => {
+    const system = (await allMenus()).find((m) => m.menuName === '系统管理')!;
+    const roleMenus = system.children.find((c) => c.menuName === '角色菜单')!;
+    for (const change of [{ isEnable: false }, { menuUrl: '/manager/sysManager/elsewhere' }]) {
+      const refused = await send(ADMIN, 'PUT', { menuId: roleMenus.menuId, menuName: '角色菜单', ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json()).toEqual({ msg: MENU_MSG.lockedMenu });
+    }
+    expect((await send(ADMIN, 'PUT', { menuId: roleMenus.menuId, menuName: '角色菜单', sortNum: 7 })).statusCode).toBe(200);
+    const token = await t.tokenFor(ADMIN);
+    for (const id of [roleMenus.menuId, system.menuId]) {
+      const refused = await t.app.inject({ method: 'DELETE', url: `/api/sysNpcMenu?ids=${id}`, headers: bearer(token) });
+      expect(refused.statusCode).toBe(409);
+    }
+    const after = flatten(await allMenus()).find((m) => m.menuId === roleMenus.menuId)!;
+    expect(after).toMatchObject({ isEnable: true, menuUrl: '/manager/sysManager/roleMenuManager' });
   });
 
   it('deletes menus with everything under them and answers 204', async () => {

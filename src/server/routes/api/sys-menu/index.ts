@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isBlank } from '@shared/blank';
 import { MSG } from '@shared/messages';
 import { Role } from '@shared/roles';
-import { sysUser } from '../../../db/schema';
+import { sysNpcMenu, sysUser } from '../../../db/schema';
+import { LOCKED_SUPER_ADMIN_MENUS } from '../../../services/roles/roles.service';
 import { auditMenuChange } from '../../../services/audit';
 import { holdsOperation, requireMenu, requireOperation } from '../../../services/permissions';
 import { SYSTEM_PAGE } from '@shared/system-pages';
@@ -182,6 +183,8 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
       isRoot: parentMenuId === null,
       sortNum: body.sortNum ?? current.sortNum,
     };
+    // The pages that grant menus stay reachable: neither disabled nor moved to another address.
+    if (LOCKED_SUPER_ADMIN_MENUS.includes(current.menuUrl ?? '') && (!changes.isEnable || changes.menuUrl !== current.menuUrl)) throw new Refusal(409, MENU_MSG.lockedMenu);
     await updateMenu(app.db, menuId, changes);
     const changed = Object.fromEntries(
       Object.entries(changes)
@@ -199,6 +202,12 @@ const sysMenu: FastifyPluginAsyncTypebox = async (app) => {
       const ids = parseIdList(request.query.ids);
       if (ids === null) throw new Refusal(400, `${MSG.badRequest}：ids`);
       if (ids.length === 0) throw new Refusal(400, MSG.menusToDeleteRequired);
+      const doomed = await subtreeIds(app.db, ids);
+      const locked = await app.db
+        .select({ menuId: sysNpcMenu.menuId })
+        .from(sysNpcMenu)
+        .where(and(inArray(sysNpcMenu.menuId, doomed.length ? doomed : [0]), inArray(sysNpcMenu.menuUrl, [...LOCKED_SUPER_ADMIN_MENUS])));
+      if (locked.length > 0) throw new Refusal(409, MENU_MSG.lockedMenu);
       const deleted = await deleteMenus(app.db, ids);
       if (deleted === 0) throw new Refusal(404, MENU_MSG.menuNotFound);
       request.log.info({ userId: request.user!.userId, ids, deleted }, 'menus deleted');

@@ -9,6 +9,7 @@ export const MENU_MSG = {
   menuUrlInvalid: '菜单地址须以 / 或 http(s):// 开头',
   menuIconInvalid: '菜单图标格式有误',
   parentCycle: '上级菜单不能是当前菜单或其下级菜单',
+  lockedMenu: '角色管理和角色菜单不能停用、删除或修改地址：否则将无人能再授予菜单',
   menuNotFound: '菜单不存在或已被删除',
   operationsRequired: '请选择要关联的操作',
 } as const;
