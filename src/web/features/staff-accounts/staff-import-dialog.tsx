@@ -93,9 +93,9 @@ export function StaffImportDialog({ onClose }: { onClose: () => void }) {
               <Table.Body>
                 {refused.map((row) => (
                   <Table.Row key={row.row}>
-                    <Table.Cell>第{row.row}行</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">第{row.row}行</Table.Cell>
                     <Table.Cell>{row.username || '--'}</Table.Cell>
-                    <Table.Cell>{row.msg}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">{row.msg}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
