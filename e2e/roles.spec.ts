@@ -4,7 +4,7 @@ import { closeSchedulePopups, openTopMenu, signIn, tokenOf } from './support/ses
 // 角色菜单 as the super administrator: grant 组联络员（承办人） the 承办单位管理 page and its
 // 新增承办单位 operation in the tree, then the undertaker signs in and finds that page in the menus.
 // The journey withdraws the grant again at the end (the server then refuses the page's API at
-// once), so other journeys see the demo grants.
+// once), so other journeys see the demo grants. 权限说明 answers 允许 with the grant, 不允许 without.
 const ROLE = '组联络员（承办人）（NPC_GROUP）';
 const PAGE = '承办单位管理';
 
@@ -17,6 +17,22 @@ async function openGrants(page: Page) {
   await tree.getByText('系统管理', { exact: true }).click();
   await tree.getByText(PAGE, { exact: true }).click();
   return tree;
+}
+
+/** 权限说明 for the undertaker and the page: 允许 or 不允许, with the reasons. */
+async function explain(page: Page, answer: '允许' | '不允许') {
+  await page.goto('manager/sysManager/permissionExplain');
+  await page.getByRole('search', { name: '查找用户' }).getByLabel('姓名或手机号码').fill('13800000008');
+  await page.getByRole('button', { name: '查找用户' }).click();
+  const conditions = page.getByRole('form', { name: '权限说明条件' });
+  const user = conditions.getByLabel('用户', { exact: true });
+  await expect(user.locator('option', { hasText: '13800000008' })).toHaveCount(1);
+  await user.selectOption({ label: '吴建平（13800000008，组联络员（承办人））' });
+  await conditions.getByLabel('菜单', { exact: true }).selectOption({ label: `系统管理 / ${PAGE}` });
+  await conditions.getByRole('button', { name: '说明' }).click();
+  const result = page.getByRole('region', { name: '说明结果' });
+  await expect(result.getByText(answer, { exact: true })).toBeVisible();
+  await expect(result.getByRole('listitem').first()).toBeVisible();
 }
 
 test('a menu and an operation granted in the tree reach the role’s user at sign-in', async ({ browser }) => {
@@ -45,6 +61,7 @@ test('a menu and an operation granted in the tree reach the role’s user at sig
   const listed = await unitList();
   expect(listed.status()).toBe(200);
   expect(((await listed.json()) as { list: unknown[] }).list.length).toBeGreaterThan(0);
+  await explain(admin, '允许');
 
   // Withdraw it again: the server refuses the page's API at once, without a new sign-in.
   const again = await openGrants(admin);
@@ -56,6 +73,7 @@ test('a menu and an operation granted in the tree reach the role’s user at sig
   await admin.getByRole('button', { name: '保存', exact: true }).click();
   expect((await saved).status()).toBe(200);
   expect((await unitList()).status()).toBe(403);
+  await explain(admin, '不允许');
   await admin.context().close();
   await undertaker.context().close();
 });
