@@ -12,11 +12,11 @@ export const REAL_NAME_MAX = 30;
 export const POST_MAX = 50;
 
 /** The organisation an account of a role belongs to, by the field that names it. */
-export type StaffOrgField = 'fkUnitId' | 'fkStationId' | 'fkDelegationId';
+export type StaffOrgField = 'fkUnitId' | 'fkStationId' | 'fkDelegationId' | 'fkSpecialCommitteeId';
 
 /**
  * What each role needs: handling units a unit, station managers a station, delegation accounts
- * a delegation. Special committees are not linked to a committee: no committee table exists yet.
+ * a delegation, special-committee accounts their committee (专门委员会).
  */
 export const ROLE_ORGANISATION: Readonly<Partial<Record<RoleCode, StaffOrgField>>> = {
   [Role.gov]: 'fkUnitId',
@@ -24,6 +24,7 @@ export const ROLE_ORGANISATION: Readonly<Partial<Record<RoleCode, StaffOrgField>
   [Role.party]: 'fkUnitId',
   [Role.station]: 'fkStationId',
   [Role.delegation]: 'fkDelegationId',
+  [Role.specialCommittee]: 'fkSpecialCommitteeId',
 };
 
 export const STAFF_MSG = {
@@ -34,7 +35,8 @@ export const STAFF_MSG = {
   fkUnitId: '请选择所属单位',
   fkStationId: '请选择所属联络站',
   fkDelegationId: '请选择所属代表团',
-  unknownOrganisation: '所选单位、联络站或代表团不存在',
+  fkSpecialCommitteeId: '请选择所属专门委员会',
+  unknownOrganisation: '所选单位、联络站、代表团或专门委员会不存在',
   usernameTaken: '该手机号已被使用',
   roleOutOfReach: '无权设置该角色',
   accountOutOfReach: '无权管理该账号',
@@ -53,6 +55,7 @@ export interface StaffAccountForm {
   fkUnitId: number | null;
   fkStationId: number | null;
   fkDelegationId: number | null;
+  fkSpecialCommitteeId: number | null;
 }
 
 export type StaffField = keyof StaffAccountForm;
@@ -86,16 +89,17 @@ export function normalisedStaffAccount(form: StaffAccountForm, baseRole: string 
     fkUnitId: needs === 'fkUnitId' ? form.fkUnitId : null,
     fkStationId: needs === 'fkStationId' ? form.fkStationId : null,
     fkDelegationId: needs === 'fkDelegationId' ? form.fkDelegationId : null,
+    fkSpecialCommitteeId: needs === 'fkSpecialCommitteeId' ? form.fkSpecialCommitteeId : null,
   };
 }
 
 /** The import file's columns, in order: the template's header row, which a file must repeat. */
-export const STAFF_IMPORT_COLUMNS = ['手机号码', '姓名', '职务', '角色', '所属单位/联络站/代表团'] as const;
+export const STAFF_IMPORT_COLUMNS = ['手机号码', '姓名', '职务', '角色', '所属单位/联络站/代表团/专门委员会'] as const;
 
 /** The most accounts one file may hold: each gets a temporary password hashed on import. */
 export const STAFF_IMPORT_MAX_ROWS = 200;
 
-const ORGANISATION_NOUN: Readonly<Record<StaffOrgField, string>> = { fkUnitId: '承办单位', fkStationId: '联络站', fkDelegationId: '代表团' };
+const ORGANISATION_NOUN: Readonly<Record<StaffOrgField, string>> = { fkUnitId: '承办单位', fkStationId: '联络站', fkDelegationId: '代表团', fkSpecialCommitteeId: '专门委员会' };
 
 /** What the import refuses, for a whole file or for one row of it. */
 export const STAFF_IMPORT_MSG = {

@@ -108,6 +108,8 @@ describe('staff accounts: create', () => {
       [{ loginRoleCode: 'NPC_GOV' }, 'fkUnitId', STAFF_MSG.fkUnitId],
       [{ loginRoleCode: 'NPC_STATION' }, 'fkStationId', STAFF_MSG.fkStationId],
       [{ loginRoleCode: 'NPC_DELEGATION' }, 'fkDelegationId', STAFF_MSG.fkDelegationId],
+      [{ loginRoleCode: 'NPC_SPECIAL_COMMITTEE' }, 'fkSpecialCommitteeId', STAFF_MSG.fkSpecialCommitteeId],
+      [{ loginRoleCode: 'NPC_SPECIAL_COMMITTEE', fkSpecialCommitteeId: 999999 }, 'fkSpecialCommitteeId', STAFF_MSG.unknownOrganisation],
       [{ loginRoleCode: 'NPC_REPRESENT' }, 'loginRoleCode', STAFF_MSG.roleRequired],
       [{ loginRoleCode: 'NPC_GOV', fkUnitId: 999999 }, 'fkUnitId', STAFF_MSG.unknownOrganisation],
     ];
@@ -117,6 +119,19 @@ describe('staff accounts: create', () => {
       expect(response.json()).toEqual({ msg, field });
     }
     expect(await t.database.db.select().from(sysUser).where(eq(sysUser.username, '13612340002'))).toHaveLength(0);
+  });
+
+  it('links a special-committee account to its committee, listed with its name', async () => {
+    const options = (await as(ADMIN, 'GET', '/api/workPeople/options')).json<{ committees: { id: number; name: string }[] }>();
+    const committee = options.committees.find((c) => c.name === '法制委员会')!;
+    const response = await as(ADMIN, 'POST', '/api/workPeople', account({ username: '13612340009', loginRoleCode: 'NPC_SPECIAL_COMMITTEE', fkSpecialCommitteeId: committee.id }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().account).toMatchObject({ fkSpecialCommitteeId: committee.id, committeeName: '法制委员会' });
+    const listed = await as(ADMIN, 'GET', `/api/workPeople?pageNum=1&pageSize=10&fkSpecialCommitteeId=${committee.id}`);
+    expect(listed.json().list.map((a: { username: string }) => a.username)).toEqual(['13612340009']);
+    // The demo's committee account is in its committee.
+    const demo = await as(ADMIN, 'GET', '/api/workPeople?pageNum=1&pageSize=10&keyword=13800000003');
+    expect(demo.json().list[0]).toMatchObject({ committeeName: '财政经济委员会' });
   });
 
   it('refuses a phone already used (409)', async () => {

@@ -47,16 +47,19 @@ describe('importing staff accounts from Excel', () => {
         ['13655500001', '导入甲', '科员', '承办单位', '巴中市交通运输局'],
         [13655500002, '导入乙', '', '联络站管理员', '巴州区东城街道代表联络站'],
         ['13655500003', '导入丙', '', 'NPC_WORK', ''],
+        ['13655500004', '导入丁', '', '专门委员会', '法制委员会'],
       ),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ msg: STAFF_IMPORT_MSG.imported(3), imported: 3 });
-    const rows = await accountsWith(['13655500001', '13655500002', '13655500003']);
+    expect(response.json()).toEqual({ msg: STAFF_IMPORT_MSG.imported(4), imported: 4 });
+    const rows = await accountsWith(['13655500001', '13655500002', '13655500003', '13655500004']);
     expect(rows.map((row) => [row.username, row.loginRoleCode, row.mustChangePassword]).sort()).toEqual([
       ['13655500001', 'NPC_UNIT', true],
       ['13655500002', 'NPC_STATION', true],
       ['13655500003', 'NPC_WORK', true],
+      ['13655500004', 'NPC_SPECIAL_COMMITTEE', true],
     ]);
+    expect(rows.find((row) => row.username === '13655500004')!.fkSpecialCommitteeId).not.toBeNull();
     expect(rows.find((row) => row.username === '13655500001')!.fkUnitId).not.toBeNull();
     expect(rows.find((row) => row.username === '13655500002')!.fkStationId).not.toBeNull();
     for (const row of rows) {

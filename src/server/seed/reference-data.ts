@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { commDictType, npcDelegate, npcOrganization, npcSpecialCommittee, npcSpecialCommitteeMember, sysUrl } from '../db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { Role } from '@shared/roles';
+import { commDictType, npcDelegate, npcOrganization, npcSpecialCommittee, npcSpecialCommitteeMember, sysUrl, sysUser } from '../db/schema';
 import type { Database } from '../db/database';
 import { COUNTY_NAMES, PROVINCE, type AreaIds } from './areas';
 import { type DICTIONARIES } from './dictionaries';
@@ -63,12 +64,23 @@ export async function seedOrganizations(tx: Database, areas: AreaIds): Promise<v
   );
 }
 
-/** The committees, and a seat for each deputy the demo marks as a committee member (the flag then holds). */
+/** The committee the demo's special-committee accounts belong to (杨光华 runs its office). */
+const STAFF_COMMITTEE: (typeof SPECIAL_COMMITTEES)[number] = '财政经济委员会';
+
+/**
+ * The committees, the demo's special-committee accounts in theirs, and a seat for each deputy
+ * the demo marks as a committee member (the flag then holds).
+ */
 export async function seedSpecialCommittees(tx: Database): Promise<void> {
   const committees = await tx
     .insert(npcSpecialCommittee)
     .values(SPECIAL_COMMITTEES.map((committeeName, i) => ({ committeeName, sortNo: i + 1 })))
     .returning();
+  const staffCommittee = committees.find((c) => c.committeeName === STAFF_COMMITTEE)!;
+  await tx
+    .update(sysUser)
+    .set({ fkSpecialCommitteeId: staffCommittee.specialCommitteeId })
+    .where(and(eq(sysUser.loginRoleCode, Role.specialCommittee), isNull(sysUser.fkSpecialCommitteeId)));
   const members = await tx.select({ delegateId: npcDelegate.delegateId }).from(npcDelegate).where(eq(npcDelegate.isSpecialCommittee, true)).orderBy(asc(npcDelegate.delegateId));
   if (members.length === 0) return;
   await tx.insert(npcSpecialCommitteeMember).values(

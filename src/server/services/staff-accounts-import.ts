@@ -1,7 +1,7 @@
 import { readSheet, type CellValue } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import type { StaffAccountBody, StaffImportAnswer } from '@shared/contracts/staff-accounts';
-import { ROLE_ORGANISATION, STAFF_IMPORT_COLUMNS, STAFF_IMPORT_MAX_ROWS, STAFF_IMPORT_MSG, STAFF_MSG, type StaffOrgField } from '@shared/staff-accounts';
+import type { StaffImportAnswer } from '@shared/contracts/staff-accounts';
+import { ROLE_ORGANISATION, STAFF_IMPORT_COLUMNS, STAFF_IMPORT_MAX_ROWS, STAFF_IMPORT_MSG, STAFF_MSG, type StaffAccountForm, type StaffOrgField } from '@shared/staff-accounts';
 import type { RoleCode } from '@shared/roles';
 import type { Database } from '../db/database';
 import { sysUser } from '../db/schema';
@@ -42,6 +42,7 @@ export async function staffImportTemplate(): Promise<Buffer> {
     [
       STAFF_IMPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
       ['13800009999', '王小明', '办公室科员', '承办单位', '巴中市交通运输局'],
+      ['13800009998', '李小红', '办公室主任', '专门委员会', '财政经济委员会'],
     ],
     { sheet: '工作人员', columns: [{ width: 14 }, { width: 12 }, { width: 24 }, { width: 18 }, { width: 30 }], stickyRowsCount: 1 },
   ).toBuffer();
@@ -82,10 +83,11 @@ export async function importStaffAccounts(db: Database, request: Requested, file
     fkUnitId: new Map(options.units.map((unit) => [unit.name, unit.id])),
     fkStationId: new Map(options.stations.map((station) => [station.name, station.id])),
     fkDelegationId: new Map(options.delegations.map((delegation) => [delegation.name, delegation.id])),
+    fkSpecialCommitteeId: new Map(options.committees.map((committee) => [committee.name, committee.id])),
   };
 
   const refused: RefusedRow[] = [];
-  const accepted: { row: number; body: StaffAccountBody }[] = [];
+  const accepted: { row: number; body: StaffAccountForm }[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { row, cells } of rows) {
     const [username, realName, post, roleName, organisation] = cells;
@@ -95,7 +97,7 @@ export async function importStaffAccounts(db: Database, request: Requested, file
       refuse(STAFF_IMPORT_MSG.roleUnknown(roleName));
       continue;
     }
-    const body: StaffAccountBody = { username, realName, post, loginRoleCode: role?.code ?? '', fkUnitId: null, fkStationId: null, fkDelegationId: null };
+    const body: StaffAccountForm = { username, realName, post, loginRoleCode: role?.code ?? '', fkUnitId: null, fkStationId: null, fkDelegationId: null, fkSpecialCommitteeId: null };
     const needs = role && ROLE_ORGANISATION[role.baseRole as RoleCode];
     if (needs && organisation !== '') {
       const id = idByName[needs].get(organisation);

@@ -5,11 +5,11 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { PASSWORD_MAX_LENGTH } from '@shared/constants';
 import type { StaffAccount, StaffAccountBody, StaffAccountOptions, StaffAccountQuery } from '@shared/contracts/staff-accounts';
 import { Role, ROLE_LABEL, type RoleCode } from '@shared/roles';
-import { normalisedStaffAccount, STAFF_MSG, staffAccountProblems, type StaffField } from '@shared/staff-accounts';
+import { normalisedStaffAccount, STAFF_MSG, staffAccountProblems, type StaffAccountForm, type StaffField, type StaffOrgField } from '@shared/staff-accounts';
 import type { Database } from '../db/database';
 import { containsPattern } from '../db/like';
 import { offsetOf } from '../db/paging';
-import { contactStation, npcDelegation, sysNpcUnit, sysRole, sysSession, sysUser } from '../db/schema';
+import { contactStation, npcDelegation, npcSpecialCommittee, sysNpcUnit, sysRole, sysSession, sysUser } from '../db/schema';
 import { reaches } from './account-reach';
 import { auditAccountChange } from './audit';
 import { hashPassword } from './password';
@@ -45,6 +45,7 @@ const accountColumns = {
   unitName: sysNpcUnit.unitName,
   stationName: contactStation.stationName,
   delegationName: npcDelegation.delegationName,
+  committeeName: npcSpecialCommittee.committeeName,
   roleName: sysRole.roleName,
   baseRole: sysRole.baseRole,
 };
@@ -56,10 +57,11 @@ function joined(db: Executor) {
     .leftJoin(sysNpcUnit, eq(sysNpcUnit.unitId, sysUser.fkUnitId))
     .leftJoin(contactStation, eq(contactStation.stationId, sysUser.fkStationId))
     .leftJoin(npcDelegation, eq(npcDelegation.delegationId, sysUser.fkDelegationId))
+    .leftJoin(npcSpecialCommittee, eq(npcSpecialCommittee.specialCommitteeId, sysUser.fkSpecialCommitteeId))
     .leftJoin(sysRole, eq(sysRole.roleCode, sysUser.loginRoleCode));
 }
 
-type JoinedRow = { user: UserRow; unitName: string | null; stationName: string | null; delegationName: string | null; roleName: string | null; baseRole: string | null };
+type JoinedRow = { user: UserRow; unitName: string | null; stationName: string | null; delegationName: string | null; committeeName: string | null; roleName: string | null; baseRole: string | null };
 
 function toAccount(row: JoinedRow, actorRole: string): StaffAccount {
   const { user } = row;
@@ -76,6 +78,8 @@ function toAccount(row: JoinedRow, actorRole: string): StaffAccount {
     stationName: row.stationName,
     fkDelegationId: user.fkDelegationId,
     delegationName: row.delegationName,
+    fkSpecialCommitteeId: user.fkSpecialCommitteeId,
+    committeeName: row.committeeName,
     isValid: user.isValid,
     mustChangePassword: user.mustChangePassword,
     createTime: user.createTime.toISOString(),
@@ -91,6 +95,7 @@ function listFilter(query: Omit<StaffAccountQuery, 'pageNum' | 'pageSize'>): SQL
   if (query.fkUnitId !== undefined) filters.push(eq(sysUser.fkUnitId, query.fkUnitId));
   if (query.fkStationId !== undefined) filters.push(eq(sysUser.fkStationId, query.fkStationId));
   if (query.fkDelegationId !== undefined) filters.push(eq(sysUser.fkDelegationId, query.fkDelegationId));
+  if (query.fkSpecialCommitteeId !== undefined) filters.push(eq(sysUser.fkSpecialCommitteeId, query.fkSpecialCommitteeId));
   if (query.isValid !== undefined) filters.push(eq(sysUser.isValid, query.isValid));
   return and(...filters)!;
 }
@@ -111,7 +116,7 @@ export const STAFF_EXPORT_LIMIT = 5000;
 /** The filtered list as an .xlsx (write-excel-file), the columns the page shows. */
 export async function exportStaffAccounts(db: Database, actorRole: string, query: Omit<StaffAccountQuery, 'pageNum' | 'pageSize'>, now = new Date()) {
   const { list, total } = await listStaffAccounts(db, actorRole, { ...query, pageNum: 1, pageSize: STAFF_EXPORT_LIMIT });
-  const header = ['姓名', '手机号码', '职务', '角色', '所属单位/联络站/代表团', '状态', '创建时间'].map((value) => ({ value, fontWeight: 'bold' as const }));
+  const header = ['姓名', '手机号码', '职务', '角色', '所属单位/联络站/代表团/专门委员会', '状态', '创建时间'].map((value) => ({ value, fontWeight: 'bold' as const }));
   const data: SheetData = [
     header,
     ...list.map((row) => [
@@ -119,7 +124,7 @@ export async function exportStaffAccounts(db: Database, actorRole: string, query
       row.username,
       row.post,
       row.roleLabel,
-      row.unitName ?? row.stationName ?? row.delegationName ?? '',
+      row.unitName ?? row.stationName ?? row.delegationName ?? row.committeeName ?? '',
       row.isValid ? '启用' : '停用',
       chinaTime(row.createTime),
     ]),
@@ -136,13 +141,14 @@ export async function exportStaffAccounts(db: Database, actorRole: string, query
 
 /** The roles the caller may give, and the organisations an account can belong to. */
 export async function staffAccountOptions(db: Database, actorRole: string): Promise<StaffAccountOptions> {
-  const [roles, units, stations, delegations] = await Promise.all([
+  const [roles, units, stations, delegations, committees] = await Promise.all([
     staffRoleChoices(db),
     db.select({ id: sysNpcUnit.unitId, name: sysNpcUnit.unitName }).from(sysNpcUnit).orderBy(asc(sysNpcUnit.unitName)),
     db.select({ id: contactStation.stationId, name: contactStation.stationName }).from(contactStation).orderBy(asc(contactStation.stationName)),
     db.select({ id: npcDelegation.delegationId, name: npcDelegation.delegationName }).from(npcDelegation).orderBy(asc(npcDelegation.sortNo), asc(npcDelegation.delegationName)),
+    db.select({ id: npcSpecialCommittee.specialCommitteeId, name: npcSpecialCommittee.committeeName }).from(npcSpecialCommittee).orderBy(asc(npcSpecialCommittee.sortNo)),
   ]);
-  return { roles: roles.filter((role) => reaches(actorRole, role.baseRole)), units, stations, delegations };
+  return { roles: roles.filter((role) => reaches(actorRole, role.baseRole)), units, stations, delegations, committees };
 }
 
 /** A password of 10 letters and digits without look-alikes (0/O, 1/l/I), read once from the text. */
@@ -155,26 +161,27 @@ export function temporaryPassword(): string {
 export const temporaryPasswordText = (username: string, password: string) =>
   `【巴中人大】您的履职服务平台账号为${username}，临时密码为${password}。请登录后立即修改密码，请勿告诉他人。`;
 
-function organisationOf(account: { fkUnitId: number | null; fkStationId: number | null; fkDelegationId: number | null }) {
+function organisationOf(account: StaffAccountForm) {
   if (account.fkUnitId !== null) return { field: 'fkUnitId' as const, id: account.fkUnitId };
   if (account.fkStationId !== null) return { field: 'fkStationId' as const, id: account.fkStationId };
   if (account.fkDelegationId !== null) return { field: 'fkDelegationId' as const, id: account.fkDelegationId };
+  if (account.fkSpecialCommitteeId !== null) return { field: 'fkSpecialCommitteeId' as const, id: account.fkSpecialCommitteeId };
   return null;
 }
 
-async function organisationExists(tx: Executor, field: 'fkUnitId' | 'fkStationId' | 'fkDelegationId', id: number): Promise<boolean> {
-  const rows =
-    field === 'fkUnitId'
-      ? await tx.select({ id: sysNpcUnit.unitId }).from(sysNpcUnit).where(eq(sysNpcUnit.unitId, id))
-      : field === 'fkStationId'
-        ? await tx.select({ id: contactStation.stationId }).from(contactStation).where(eq(contactStation.stationId, id))
-        : await tx.select({ id: npcDelegation.delegationId }).from(npcDelegation).where(eq(npcDelegation.delegationId, id));
-  return rows.length > 0;
+async function organisationExists(tx: Executor, field: StaffOrgField, id: number): Promise<boolean> {
+  const lookups: Record<StaffOrgField, () => Promise<unknown[]>> = {
+    fkUnitId: () => tx.select({ id: sysNpcUnit.unitId }).from(sysNpcUnit).where(eq(sysNpcUnit.unitId, id)),
+    fkStationId: () => tx.select({ id: contactStation.stationId }).from(contactStation).where(eq(contactStation.stationId, id)),
+    fkDelegationId: () => tx.select({ id: npcDelegation.delegationId }).from(npcDelegation).where(eq(npcDelegation.delegationId, id)),
+    fkSpecialCommitteeId: () => tx.select({ id: npcSpecialCommittee.specialCommitteeId }).from(npcSpecialCommittee).where(eq(npcSpecialCommittee.specialCommitteeId, id)),
+  };
+  return (await lookups[field]()).length > 0;
 }
 
 /** Checks the body (400 naming the field), the role's reach (403) and the organisation's existence (400). */
 export async function checkedBody(tx: Executor, actorRole: string, body: StaffAccountBody) {
-  const form = { ...body, post: body.post ?? '' };
+  const form: StaffAccountForm = { ...body, post: body.post ?? '', fkSpecialCommitteeId: body.fkSpecialCommitteeId ?? null };
   const role = (await staffRoleChoices(tx)).find((choice) => choice.code === form.loginRoleCode);
   const problems = staffAccountProblems(form, role?.baseRole);
   const first = Object.entries(problems)[0] as [StaffField, string] | undefined;

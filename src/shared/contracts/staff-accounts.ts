@@ -16,6 +16,7 @@ export const StaffAccountQuery = Type.Object(
     fkUnitId: OptionalId,
     fkStationId: OptionalId,
     fkDelegationId: OptionalId,
+    fkSpecialCommitteeId: OptionalId,
     isValid: Type.Optional(Type.Boolean()),
     ...PageQuery,
   },
@@ -36,6 +37,8 @@ export const StaffAccountSchema = Type.Object({
   stationName: Nullable(Type.String()),
   fkDelegationId: Nullable(Type.Integer()),
   delegationName: Nullable(Type.String()),
+  fkSpecialCommitteeId: Nullable(Type.Integer()),
+  committeeName: Nullable(Type.String()),
   isValid: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
   createTime: Type.String(),
@@ -56,6 +59,8 @@ export const StaffAccountBody = Type.Object(
     fkUnitId: Nullable(IdParam),
     fkStationId: Nullable(IdParam),
     fkDelegationId: Nullable(IdParam),
+    /** A special-committee account's committee; absent counts as none. */
+    fkSpecialCommitteeId: Type.Optional(Nullable(IdParam)),
   },
   { additionalProperties: false },
 );
@@ -70,6 +75,7 @@ export const StaffAccountOptions = Type.Object({
   units: Type.Array(Choice),
   stations: Type.Array(Choice),
   delegations: Type.Array(Choice),
+  committees: Type.Array(Choice),
 });
 export type StaffAccountOptions = Static<typeof StaffAccountOptions>;
 

@@ -18,6 +18,8 @@ export const sysUser = pgTable('sys_user', {
   fkUnitId: integer('fk_unit_id'),
   /** Set for station managers (NPC_STATION). */
   fkStationId: integer('fk_station_id'),
+  /** Set for special-committee accounts (NPC_SPECIAL_COMMITTEE): npc_special_committee. */
+  fkSpecialCommitteeId: integer('fk_special_committee_id'),
   isValid: boolean('is_valid').notNull().default(true),
   passwordChangedAt: instant('password_changed_at'),
   /**

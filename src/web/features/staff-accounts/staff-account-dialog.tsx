@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { StaffAccount, StaffAccountOptions } from '@shared/contracts/staff-accounts';
 import type { RoleCode } from '@shared/roles';
@@ -8,7 +8,7 @@ import { toaster } from '@web/components/toaster';
 import { toApiError } from '@web/lib/http-error';
 import { useCreateStaffAccountMutation, useUpdateStaffAccountMutation } from './staff-accounts.api';
 
-const EMPTY: StaffAccountForm = { username: '', realName: '', post: '', loginRoleCode: '', fkUnitId: null, fkStationId: null, fkDelegationId: null };
+const EMPTY: StaffAccountForm = { username: '', realName: '', post: '', loginRoleCode: '', fkUnitId: null, fkStationId: null, fkDelegationId: null, fkSpecialCommitteeId: null };
 
 const formOf = (account: StaffAccount): StaffAccountForm => ({
   username: account.username,
@@ -18,10 +18,11 @@ const formOf = (account: StaffAccount): StaffAccountForm => ({
   fkUnitId: account.fkUnitId,
   fkStationId: account.fkStationId,
   fkDelegationId: account.fkDelegationId,
+  fkSpecialCommitteeId: account.fkSpecialCommitteeId,
 });
 
-const ORGANISATION_LABEL = { fkUnitId: '所属单位', fkStationId: '所属联络站', fkDelegationId: '所属代表团' } as const;
-const ORGANISATION_CHOICES = { fkUnitId: 'units', fkStationId: 'stations', fkDelegationId: 'delegations' } as const;
+const ORGANISATION_LABEL = { fkUnitId: '所属单位', fkStationId: '所属联络站', fkDelegationId: '所属代表团', fkSpecialCommitteeId: '所属专门委员会' } as const;
+const ORGANISATION_CHOICES = { fkUnitId: 'units', fkStationId: 'stations', fkDelegationId: 'delegations', fkSpecialCommitteeId: 'committees' } as const;
 
 /**
  * 新增 / 编辑工作人员: phone (the sign-in name), name, post, role and the organisation the role
@@ -123,11 +124,6 @@ export function StaffAccountDialog({ account, options, onClose }: { account: Sta
             </NativeSelect.Root>
             {problems[needs] && <Field.ErrorText>{problems[needs]}</Field.ErrorText>}
           </Field.Root>
-        )}
-        {form.loginRoleCode === 'NPC_SPECIAL_COMMITTEE' && (
-          <Text fontSize="sm" color="fg.muted">
-            专门委员会账号暂不关联具体委员会。
-          </Text>
         )}
       </Stack>
     </FormDialog>

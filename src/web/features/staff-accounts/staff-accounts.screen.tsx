@@ -27,13 +27,15 @@ interface Filters {
 
 const NO_FILTERS: Filters = { keyword: '', loginRoleCode: '', organisation: '', isValid: '' };
 
-/** The query of the filters: the organisation choice is `unit:3`, `station:2` or `delegation:1`. */
+const ORGANISATION_PARAM = { unit: 'fkUnitId', station: 'fkStationId', delegation: 'fkDelegationId', committee: 'fkSpecialCommitteeId' } as const;
+
+/** The query of the filters: the organisation choice is `unit:3`, `station:2`, `delegation:1` or `committee:4`. */
 function paramsOf(filters: Filters): Omit<StaffAccountParams, 'pageNum' | 'pageSize'> {
   const [kind, id] = filters.organisation.split(':');
   return {
     ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
     ...(filters.loginRoleCode ? { loginRoleCode: filters.loginRoleCode } : {}),
-    ...(kind === 'unit' ? { fkUnitId: Number(id) } : kind === 'station' ? { fkStationId: Number(id) } : kind === 'delegation' ? { fkDelegationId: Number(id) } : {}),
+    ...(kind ? { [ORGANISATION_PARAM[kind as keyof typeof ORGANISATION_PARAM]]: Number(id) } : {}),
     ...(filters.isValid ? { isValid: filters.isValid === 'true' } : {}),
   };
 }
@@ -58,7 +60,7 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 }
 
 function organisationOf(account: StaffAccount): string {
-  return account.unitName ?? account.stationName ?? account.delegationName ?? '--';
+  return account.unitName ?? account.stationName ?? account.delegationName ?? account.committeeName ?? '--';
 }
 
 function RowActions({ account, onEdit, onPending }: { account: StaffAccount; onEdit: () => void; onPending: (pending: Pending) => void }) {
@@ -146,7 +148,7 @@ export function StaffAccountsScreen() {
     { key: 'username', label: '手机号码', cell: (a) => a.username },
     { key: 'post', label: '职务', cell: (a) => a.post || '--', wide: true },
     { key: 'role', label: '角色', cell: (a) => a.roleLabel },
-    { key: 'organisation', label: '所属单位/联络站/代表团', cell: organisationOf },
+    { key: 'organisation', label: '所属单位/联络站/代表团/专门委员会', cell: organisationOf },
     {
       key: 'state',
       label: '状态',
@@ -201,8 +203,8 @@ export function StaffAccountsScreen() {
             </option>
           ))}
         </Select>
-        <Select label="所属单位/联络站/代表团" value={draft.organisation} onChange={(organisation) => setDraft({ ...draft, organisation })}>
-          <option value="">全部单位/联络站/代表团</option>
+        <Select label="所属单位/联络站/代表团/专门委员会" value={draft.organisation} onChange={(organisation) => setDraft({ ...draft, organisation })}>
+          <option value="">全部单位/联络站/代表团/专门委员会</option>
           <optgroup label="单位">
             {choices?.units.map((c) => (
               <option key={`unit:${c.id}`} value={`unit:${c.id}`}>
@@ -220,6 +222,13 @@ export function StaffAccountsScreen() {
           <optgroup label="代表团">
             {choices?.delegations.map((c) => (
               <option key={`delegation:${c.id}`} value={`delegation:${c.id}`}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="专门委员会">
+            {choices?.committees.map((c) => (
+              <option key={`committee:${c.id}`} value={`committee:${c.id}`}>
                 {c.name}
               </option>
             ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "fk_special_committee_id" integer;
