@@ -67,7 +67,8 @@ test.describe('401: 登录提示', () => {
 
     await page.getByRole('banner').getByRole('button', { name: '账号管理' }).click();
     const dialog = expiredDialog(page);
-    await expect(dialog).toBeVisible();
+    // 账号管理's dialog and 登录提示 both load with their first use: on a busy machine, seconds.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL((url) => url.pathname === '/rdlz/');
     await expect(page.getByRole('dialog', { name: '账号管理' })).toHaveCount(0);
     await dialog.getByRole('button', { name: MSG.loginExpiredButton }).click();
