@@ -29,6 +29,14 @@ const NO_FILTERS: Filters = { keyword: '', loginRoleCode: '', organisation: '', 
 
 const ORGANISATION_PARAM = { unit: 'fkUnitId', station: 'fkStationId', delegation: 'fkDelegationId', committee: 'fkSpecialCommitteeId' } as const;
 
+/** The organisation filter's groups: the choice's kind, its heading and the options' list. */
+const ORGANISATION_GROUPS = [
+  { kind: 'unit', label: '单位', choices: 'units' },
+  { kind: 'station', label: '联络站', choices: 'stations' },
+  { kind: 'delegation', label: '代表团', choices: 'delegations' },
+  { kind: 'committee', label: '专门委员会', choices: 'committees' },
+] as const satisfies readonly { kind: keyof typeof ORGANISATION_PARAM; label: string; choices: keyof StaffAccountOptions }[];
+
 /** The query of the filters: the organisation choice is `unit:3`, `station:2`, `delegation:1` or `committee:4`. */
 function paramsOf(filters: Filters): Omit<StaffAccountParams, 'pageNum' | 'pageSize'> {
   const [kind, id] = filters.organisation.split(':');
@@ -205,34 +213,15 @@ export function StaffAccountsScreen() {
         </Select>
         <Select label="所属单位/联络站/代表团/专门委员会" value={draft.organisation} onChange={(organisation) => setDraft({ ...draft, organisation })}>
           <option value="">全部单位/联络站/代表团/专门委员会</option>
-          <optgroup label="单位">
-            {choices?.units.map((c) => (
-              <option key={`unit:${c.id}`} value={`unit:${c.id}`}>
-                {c.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="联络站">
-            {choices?.stations.map((c) => (
-              <option key={`station:${c.id}`} value={`station:${c.id}`}>
-                {c.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="代表团">
-            {choices?.delegations.map((c) => (
-              <option key={`delegation:${c.id}`} value={`delegation:${c.id}`}>
-                {c.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="专门委员会">
-            {choices?.committees.map((c) => (
-              <option key={`committee:${c.id}`} value={`committee:${c.id}`}>
-                {c.name}
-              </option>
-            ))}
-          </optgroup>
+          {ORGANISATION_GROUPS.map((group) => (
+            <optgroup key={group.kind} label={group.label}>
+              {choices?.[group.choices].map((c) => (
+                <option key={`${group.kind}:${c.id}`} value={`${group.kind}:${c.id}`}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </Select>
         <Select label="状态" value={draft.isValid} onChange={(isValid) => setDraft({ ...draft, isValid })}>
           <option value="">全部状态</option>
