@@ -28,10 +28,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+// An empty tab shows both 共 0 条 and 暂无群众留言.
+const listSettled = (page: Page) => expect(main(page).getByText(/^共 \d+ 条$/).or(main(page).getByText('暂无群众留言')).first()).toBeVisible();
+
+/** Chooses a tab once the page's first list has arrived, and waits for the tab's own list. */
 async function openTab(page: Page, name: string) {
+  await listSettled(page);
   await main(page).getByRole('tab', { name, exact: true }).click();
   await expect(main(page).getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(main(page).getByText(/^共 \d+ 条$/).or(main(page).getByText('暂无群众留言'))).toBeVisible();
+  await listSettled(page);
 }
 
 /** Narrows the list to one message by its number and answers that row. */
@@ -107,6 +112,7 @@ test.describe('the deputy handles the messages addressed to them', () => {
     await signIn(page, DEPUTY);
     await page.goto('client/deputyStation/adviceHandling');
     await openTab(page, '未读');
+    await expect(page).toHaveURL(/adviceHandling\?tab=unread$/);
     const unread = rowsOf(page, LIST).first();
     await expect(unread).toHaveAttribute('data-read', 'false');
     await expect(unread.getByText('未读', { exact: true })).toBeVisible();
@@ -123,8 +129,10 @@ test.describe('the deputy handles the messages addressed to them', () => {
     await shot(page, 'deputy-detail');
     await noSeriousViolations(page, 'adviceInfo');
 
+    // 返回 comes back to the tab the message was opened from.
     await main(page).getByRole('button', { name: '返回' }).click();
-    await expect(page).toHaveURL(/adviceHandling$/);
+    await expect(page).toHaveURL(/adviceHandling\?tab=unread$/);
+    await expect(main(page).getByRole('tab', { name: '未读', exact: true })).toHaveAttribute('aria-selected', 'true');
     const row = await findByNumber(page, LIST, number);
     await expect(row).toHaveAttribute('data-read', 'true');
     await expect(row.getByText('未读', { exact: true })).toHaveCount(0);
@@ -169,7 +177,7 @@ test('the station manager marks a message read, assigns one at 待交办, and a 
   await expect(main(page).getByText('未读', { exact: true })).toHaveCount(0);
   await expect(actions(page)).toHaveCount(0);
   await main(page).getByRole('button', { name: '返回' }).click();
-  await expect(page).toHaveURL(/adviceManage$/);
+  await expect(page).toHaveURL(/adviceManage\?tab=unread$/);
 
   const number = await openFirstOf(page, LIST, '待交办');
   await expect(main(page).getByRole('heading', { level: 1, name: '留言办理详情' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   listPathOf,
   maskPhone,
   messageListParams,
+  messageTabOf,
   offeredEvents,
   offersReadButton,
   pageAfterShrink,
@@ -46,6 +47,13 @@ describe('the tabs of the message lists', () => {
   it('add the trimmed keyword and the paging, and leave a blank keyword out', () => {
     expect(messageListParams({ tab: '100', keyword: '  路灯 ', pageNum: 3, pageSize: 20 })).toEqual({ handleStatus: '100', keyword: '路灯', pageNum: 3, pageSize: 20 });
     expect(messageListParams({ ...INITIAL_MESSAGE_FILTERS, keyword: '   ' })).not.toHaveProperty('keyword');
+  });
+
+  it('are read from the address (?tab=), 全部 for none or an unknown one', () => {
+    expect(messageTabOf('unread')).toBe('unread');
+    expect(messageTabOf('200')).toBe('200');
+    expect(messageTabOf('999')).toBe('all');
+    expect(messageTabOf(null)).toBe('all');
   });
 
   it('fall back to the last page when a page empties', () => {

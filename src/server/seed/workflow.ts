@@ -665,6 +665,9 @@ export const SUGGESTION_SCENARIOS: readonly RecordScenario[] = ofType('suggest',
 /** Messages left for deputies of 巴州区东城街道代表联络站, handled by the deputy and the station manager. */
 export const MESSAGE_SCENARIOS: readonly MessageScenario[] = [
   { deputy: '13900000001', text: MESSAGES.streetLights, submitted: '2026-11-20 21:14', steps: [], handleStatus: 0 },
+  // Several unread for 张明华: opening one marks it read, and more than one journey opens one.
+  { deputy: '13900000001', text: MESSAGES.busShelter, submitted: '2026-11-21 18:40', steps: [], handleStatus: 0 },
+  { deputy: '13900000001', text: MESSAGES.parkingLot, submitted: '2026-11-22 08:15', steps: [], handleStatus: 0 },
   { deputy: '13900000002', text: MESSAGES.weekendClinic, submitted: '2026-11-19 19:32', steps: [], handleStatus: 0 },
   { deputy: '13900000001', text: MESSAGES.corridorClutter, submitted: '2026-11-18 20:05', steps: [read(DEPUTY, '2026-11-19 09:20')], handleStatus: 0 },
   { deputy: '13900000004', text: MESSAGES.schoolGate, submitted: '2026-11-19 12:30', steps: [read(STATION, '2026-11-20 10:05')], handleStatus: 0 },

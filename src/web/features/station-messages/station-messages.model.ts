@@ -76,6 +76,9 @@ export interface MessageFilters {
   pageSize: number;
 }
 
+/** The tab an address names (?tab=), 全部 for none or an unknown one. */
+export const messageTabOf = (key: string | null): MessageTabKey => MESSAGE_TABS.find((tab) => tab.key === key)?.key ?? 'all';
+
 export const INITIAL_MESSAGE_FILTERS: MessageFilters = { tab: 'all', keyword: '', pageNum: 1, pageSize: PAGE_SIZES[0] };
 
 /** GET /api/contactStationSuggest's query for what the user chose. */

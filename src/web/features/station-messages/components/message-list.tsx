@@ -1,6 +1,6 @@
 import { Flex, HStack, Input, Link, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { UNTITLED } from '@web/components/detail-section';
 import { FilterActions, ListCard, ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { dateTimeLabel } from '@web/features/workflow';
@@ -14,6 +14,7 @@ import {
   pageAfterShrink,
   type MessageArea,
   type MessageFilters,
+  messageTabOf,
   type MessageTabKey,
 } from '../station-messages.model';
 import { StatusBadge, UnreadMark } from './message-badges';
@@ -102,7 +103,9 @@ export interface MessageListProps {
  * marking, paging. The managers' table adds the addressed deputy; the mobile page shows cards.
  */
 export function MessageList({ area, label, header }: MessageListProps) {
-  const [filters, setFilters] = useState<MessageFilters>(INITIAL_MESSAGE_FILTERS);
+  // The tab is in the address (?tab=unread), so 返回 from a message comes back to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filters, setFilters] = useState<MessageFilters>(() => ({ ...INITIAL_MESSAGE_FILTERS, tab: messageTabOf(searchParams.get('tab')) }));
   const query = useStationMessagesQuery(messageListParams(filters));
   const { data } = query;
   const list = data?.list ?? [];
@@ -113,12 +116,20 @@ export function MessageList({ area, label, header }: MessageListProps) {
   if (data && list.length === 0 && total > 0 && fallback !== filters.pageNum) setFilters((prev) => ({ ...prev, pageNum: fallback }));
 
   const update = (patch: Partial<MessageFilters>) => setFilters((prev) => ({ ...prev, pageNum: 1, ...patch }));
+  const chooseTab = (tab: MessageTabKey) => {
+    update({ tab });
+    setSearchParams(tab === INITIAL_MESSAGE_FILTERS.tab ? {} : { tab }, { replace: true });
+  };
 
   return (
     <ListPage header={header}>
-      <SearchForm onSearch={(keyword) => update({ keyword })} onReset={() => setFilters(INITIAL_MESSAGE_FILTERS)} />
+      <SearchForm onSearch={(keyword) => update({ keyword })} onReset={() => {
+          setFilters(INITIAL_MESSAGE_FILTERS);
+          setSearchParams({}, { replace: true });
+        }}
+      />
       {/* On a phone the six tabs share the width (fitted), so none hides behind a scroll. */}
-      <Tabs.Root value={filters.tab} onValueChange={(e) => update({ tab: e.value as MessageTabKey })} colorPalette="brand" size="sm" fitted={compact}>
+      <Tabs.Root value={filters.tab} onValueChange={(e) => chooseTab(e.value as MessageTabKey)} colorPalette="brand" size="sm" fitted={compact}>
         <Tabs.List aria-label="留言筛选" overflowX="auto" overflowY="hidden" mb="3">
           {MESSAGE_TABS.map((tab) => (
             <Tabs.Trigger key={tab.key} value={tab.key} flexShrink={compact ? 1 : 0} px={compact ? '1' : { base: '2.5', md: '4' }}>
