@@ -1,5 +1,6 @@
 import type { AnyStateNode } from 'xstate';
 import { proposalWorkflow } from './proposal/index';
+import { deputyRecordWorkflow } from './deputy-record/index';
 import { stationMessageWorkflow } from './station-message/index';
 import { suggestionWorkflow } from './suggestion/index';
 import type { StatusInfo, TransitionRow, Who, Workflow, WorkflowEventBase } from './workflow';
@@ -11,13 +12,14 @@ import type { StatusInfo, TransitionRow, Who, Workflow, WorkflowEventBase } from
  */
 
 /** The three drawn lifecycles, by the record type the workflow API names them with. */
-export const LIFECYCLE_KINDS = ['proposal', 'suggest', 'message'] as const;
+export const LIFECYCLE_KINDS = ['proposal', 'suggest', 'message', 'deputy'] as const;
 export type LifecycleKind = (typeof LIFECYCLE_KINDS)[number];
 
 export const LIFECYCLE_TITLES: Record<LifecycleKind, string> = {
   proposal: '议案',
   suggest: '建议',
   message: '联络站群众留言',
+  deputy: '代表信息',
 };
 
 export interface LifecycleNode {
@@ -69,6 +71,7 @@ const WORKFLOWS: Record<LifecycleKind, AnyWorkflow> = {
   proposal: proposalWorkflow as unknown as AnyWorkflow,
   suggest: suggestionWorkflow as unknown as AnyWorkflow,
   message: stationMessageWorkflow as unknown as AnyWorkflow,
+  deputy: deputyRecordWorkflow as unknown as AnyWorkflow,
 };
 
 export function workflowOf(kind: LifecycleKind): AnyWorkflow {

@@ -28,6 +28,8 @@ export const RELATION_LABEL = {
   addressedDeputy: '收信代表',
   stationManager: '本站管理员',
   authorsDelegation: '所在代表团',
+  deputyHimself: '代表本人',
+  deputysDelegation: '代表所在代表团',
 } as const;
 export type Relation = keyof typeof RELATION_LABEL;
 

@@ -14,7 +14,7 @@ export const ADVISE_MANAGEMENT = 'adviseManagement';
 export const QUEUE_COLUMN_KEYS = ['number', 'title', 'author', 'delegation', 'status', 'mainUnit', 'dueDate', 'submitTime'] as const;
 export type QueueColumnKey = (typeof QUEUE_COLUMN_KEYS)[number];
 
-export type RecordPathType = 'proposal' | 'suggest' | 'message';
+export type RecordPathType = 'proposal' | 'suggest' | 'message' | 'deputy';
 export type WorkspaceArea = 'client' | 'mobile' | 'manager';
 
 export const RECORD_DETAIL_ROUTES: Readonly<Record<WorkspaceArea, Readonly<Record<RecordPathType, string>>>> = {
@@ -22,16 +22,19 @@ export const RECORD_DETAIL_ROUTES: Readonly<Record<WorkspaceArea, Readonly<Recor
     proposal: '/client/proposalAndSuggest/proposal/proposalExamineInfo',
     suggest: '/client/proposalAndSuggest/suggest/suggestExmineInfo',
     message: '/client/deputyStation/adviceInfo',
+    deputy: '/client/organization/informationNewPage',
   },
   mobile: {
     proposal: '/mobile/detailsProposal',
     suggest: '/mobile/detailsSuggest',
     message: '/mobile/deputyStation/adviceInfo',
+    deputy: '/mobile/organization/informationNewPage',
   },
   manager: {
     proposal: '/manager/adviseManagement/proposal/proposalDetails',
     suggest: '/manager/adviseManagement/actingWorkingCommittee/adviceInfo',
     message: '/manager/deputyStation/adviceManageInfo',
+    deputy: '/manager/npcMsgManager/npcMsgTableShow',
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { LIFECYCLE_KINDS, edgeOfStep, lifecycleGraph, workflowOf, type LifecycleKind } from '@machines/lifecycle-graph';
+import { deputyRecordMachine, deputyRecordStatuses } from '@machines/deputy-record/index';
 import { proposalMachine, proposalStatuses } from '@machines/proposal/index';
 import { stationMessageMachine, stationMessageStatuses } from '@machines/station-message/index';
 import { suggestionMachine, suggestionStatuses } from '@machines/suggestion/index';
@@ -10,6 +11,7 @@ const MACHINES: Record<LifecycleKind, { machine: AnyStateMachine; statuses: Reco
   proposal: { machine: proposalMachine as AnyStateMachine, statuses: proposalStatuses },
   suggest: { machine: suggestionMachine as AnyStateMachine, statuses: suggestionStatuses },
   message: { machine: stationMessageMachine as AnyStateMachine, statuses: stationMessageStatuses },
+  deputy: { machine: deputyRecordMachine as AnyStateMachine, statuses: deputyRecordStatuses },
 };
 
 describe.each(LIFECYCLE_KINDS)('the %s graph is its machine', (kind) => {

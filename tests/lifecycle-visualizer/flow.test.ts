@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import { proposalMachine, proposalStatuses, proposalWorkflow } from '@machines/proposal/index';
 import { stationMessageMachine, stationMessageStatuses, stationMessageWorkflow } from '@machines/station-message/index';
+import { deputyRecordMachine, deputyRecordStatuses, deputyRecordWorkflow } from '@machines/deputy-record';
 import { suggestionMachine, suggestionStatuses, suggestionWorkflow } from '@machines/suggestion/index';
 import { layoutLifecycle } from '@web/features/lifecycle-visualizer/flow.layout';
 import {
@@ -29,12 +30,14 @@ const MACHINE_TRANSITIONS: Record<LifecycleKind, () => string[]> = {
   proposal: () => machineTransitionIds(proposalMachine, proposalWorkflow, proposalStatuses),
   suggest: () => machineTransitionIds(suggestionMachine, suggestionWorkflow, suggestionStatuses),
   message: () => machineTransitionIds(stationMessageMachine, stationMessageWorkflow, stationMessageStatuses),
+  deputy: () => machineTransitionIds(deputyRecordMachine, deputyRecordWorkflow, deputyRecordStatuses),
 };
 
 const STATUSES: Record<LifecycleKind, Record<number, { label: string }>> = {
   proposal: proposalStatuses,
   suggest: suggestionStatuses,
   message: stationMessageStatuses,
+  deputy: deputyRecordStatuses,
 };
 
 const step = (eventType: string, fromStatus: number | null, toStatus: number | null, extra: Partial<HistoryStep> = {}): HistoryStep => ({

@@ -6,6 +6,7 @@ import contactStation from './api/contact-station';
 import contactStationColumn from './api/contact-station-column';
 import contactStationResource from './api/contact-station-resource';
 import contactStationSuggest from './api/contact-station-suggest';
+import npcDelegate from './api/npc-delegate';
 import contactStationSuggestPublic from './api/contact-station-suggest/public.routes';
 import doubleContactPerson from './api/double-contact-person';
 import health from './api/health';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(workflowDynamics);
   await app.register(workflowVisualizer);
   await app.register(contactStationSuggest);
+  await app.register(npcDelegate);
   await app.register(contactStationSuggestPublic);
   await app.register(smsOutbox);
   await app.register(todo);

@@ -6,6 +6,7 @@ import { seedAccounts, DEMO_PASSWORD, STAFF } from './accounts';
 import { seedAreas } from './areas';
 import { seedDelegations } from './delegations';
 import { DEPUTIES, seedDeputies } from './deputies';
+import { seedDeputyRecords } from './deputy-records';
 import { seedDictionaries } from './dictionaries';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     const stations = await seedStations(tx, areas, (key: StationKey) => DEPUTIES.filter((d) => d.station === key));
     const delegateByUsername = await seedDeputies(tx, { delegation, station: stations.byKey });
     const userIds = await seedAccounts(tx, { passwordHash, delegation, unit, station: stations.byKey, delegateByUsername });
+    await seedDeputyRecords(tx, { delegation, station: stations.byKey, delegateByUsername, userIds });
 
     const admin = STAFF[0];
     await seedMenus(tx, { userId: userIds.get(admin.username)!, realName: admin.realName });

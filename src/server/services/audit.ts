@@ -145,7 +145,7 @@ export function auditLifecycleEvent(
   tx: AuditExecutor,
   table: PgTable,
   id: number | string,
-  entry: { eventType: string; fromStatus: number | null; toStatus: number | null; result?: number | null },
+  entry: { eventType: string; fromStatus: number | null; toStatus: number | null; result?: number | null; changes?: unknown },
   actor: AuditUser,
   at: Date,
 ) {
@@ -155,7 +155,14 @@ export function auditLifecycleEvent(
       action: 'lifecycle_event',
       ...who(actor),
       target: `${getTableName(table)}:${id}`,
-      detail: { eventType: entry.eventType, fromStatus: entry.fromStatus, toStatus: entry.toStatus, result: entry.result ?? null },
+      detail: {
+        eventType: entry.eventType,
+        fromStatus: entry.fromStatus,
+        toStatus: entry.toStatus,
+        result: entry.result ?? null,
+        // The before and after of each field the event changed (a deputy's record corrected or transferred).
+        ...(entry.changes ? { changes: entry.changes } : {}),
+      },
     },
     at,
   );

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AttachmentRef } from './workflow';
 import { identity, stampedNow, ownedBy } from './columns';
 
 /** 四川省 → 巴中市 → counties → towns. */
@@ -70,7 +71,7 @@ export const npcDelegation = pgTable('npc_delegation', {
   isValid: boolean('is_valid').notNull().default(true),
 });
 
-/** Deputies (代表). Many profile fields of the full record live in `profile`. */
+/** Deputies (代表): the record the office keeps, its audit status decided by machines/deputy-record. */
 export const npcDelegate = pgTable(
   'npc_delegate',
   {
@@ -104,13 +105,47 @@ export const npcDelegate = pgTable(
     isSpecialCommittee: boolean('is_special_committee').notNull().default(false),
     term: smallint('term').notNull(),
     times: smallint('times').notNull(),
+    /** Stored as entered; shown masked to everyone but the office. */
+    idCard: text('id_card'),
+    /** The other fields of the full record (birthplace, election results…), machines/deputy-record DEPUTY_PROFILE_FIELDS. */
+    profile: jsonb('profile').$type<Record<string, string | null>>().notNull().default({}),
+    annexList: jsonb('annex_list').$type<AttachmentRef[]>().notNull().default([]),
+    electionReport: jsonb('election_report').$type<AttachmentRef[]>().notNull().default([]),
+    /** The application waiting for the office (apply type 1–4), what it asks for, why, and its documents. */
+    pendingApplyType: smallint('pending_apply_type'),
+    pendingDelegationId: integer('pending_delegation_id'),
+    pendingChanges: jsonb('pending_changes').$type<Record<string, unknown>>(),
+    applyReason: text('apply_reason'),
+    applyAnnex: jsonb('apply_annex').$type<AttachmentRef[]>().notNull().default([]),
+    version: integer('version').notNull().default(0),
     createTime: stampedNow('create_time'),
     updateTime: stampedNow('update_time'),
   },
   (t) => [
     index('npc_delegate_delegation_idx').on(t.fkDelegationId, t.delegateGrade),
     index('npc_delegate_station_idx').on(t.fkStationId),
+    index('npc_delegate_audit_idx').on(t.auditStatus, t.delegateGrade),
+    index('npc_delegate_phone_idx').on(t.phone),
   ],
+);
+
+/**
+ * Who was a deputy of which delegation when: one row per stretch of service in a delegation,
+ * opened when the record is approved, closed by a vacancy, closed and reopened by a transfer.
+ * The roster as of any date reads it.
+ */
+export const npcDelegateTenure = pgTable(
+  'npc_delegate_tenure',
+  {
+    tenureId: identity('tenure_id'),
+    fkDelegateId: ownedBy('fk_delegate_id', () => npcDelegate.delegateId),
+    fkDelegationId: integer('fk_delegation_id').notNull(),
+    delegateGrade: smallint('delegate_grade').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Null while serving. */
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('npc_delegate_tenure_delegate_idx').on(t.fkDelegateId, t.validFrom), index('npc_delegate_tenure_period_idx').on(t.validFrom, t.validTo)],
 );
 
 /** Relatives of a deputy (npcDelegateInfoRelations). */

@@ -170,4 +170,7 @@ export const contactStationSuggest = pgTable(
   ],
 );
 
+/** The deputy record's events (applications and decisions), with the before and after of what they changed. */
+export const npcDelegateHistory = historyTable('npc_delegate_history', 'fkDelegateId', integer('fk_delegate_id').notNull());
+
 export const contactStationSuggestHistory = historyTable('contact_station_suggest_history', 'fkMassesSuggestId', text('fk_masses_suggest_id').notNull());

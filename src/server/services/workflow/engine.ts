@@ -37,11 +37,13 @@ export interface EventHooks<TEffect extends string> {
   /** Data the machine decides on that the server reads (a session's submission rules), added to the event as the time is. */
   eventData?: (tx: Executor, before: Row) => Promise<Row>;
   /** Checks on the payload that need the database (e.g. that co-signers exist); throws a refusal. */
-  validate?: (tx: Executor, body: Row) => Promise<void>;
+  validate?: (tx: Executor, body: Row, before: Row) => Promise<void>;
   /** Server-owned columns to write with the event (e.g. updateTime). */
   extraChanges?: (applied: Omit<AppliedEvent<TEffect>, 'row'> & { before: Row }) => Row;
   /** Runs the decision's effects inside the same transaction. */
   runEffects?: (tx: Executor, applied: AppliedEvent<TEffect>) => Promise<void>;
+  /** What the history row keeps beyond the body: the before and after of fields the event changed. */
+  historyDetails?: (applied: Omit<AppliedEvent<TEffect>, 'row' | 'history'> & { before: Row; after: Row }) => Row;
 }
 
 /** A list's filters: every condition, and "mine" kept apart as two disjoint halves (records.service ownPage). */
@@ -78,7 +80,7 @@ export interface RecordKind<
   historyRecordKey: string;
   historyRecordColumn: AnyPgColumn;
   historyIdColumn: AnyPgColumn;
-  statusField: 'status' | 'handleStatus';
+  statusField: 'status' | 'handleStatus' | 'auditStatus';
   /** The machine context's fields; stored as columns of the same names. */
   contextKeys: readonly string[];
   /** Context fields stored as timestamps; the machines read them as ISO strings. */
@@ -222,7 +224,7 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
     if (!before) throw new Refusal(404, kind.notFoundMsg);
 
     const body = cleanBody(hooks.body);
-    await hooks.validate?.(tx, body);
+    await hooks.validate?.(tx, body, before);
     const data = (await hooks.eventData?.(tx, before)) ?? {};
     const decision = kind.decide(recordOf(kind, before), { ...body, ...data, actor, at: now.toISOString() } as never) as Decision<number, unknown, TEffect>;
     if (!decision.ok) throw new Refusal(decision.httpStatus, decision.msg);
@@ -235,7 +237,8 @@ export async function applyEvent<TEffect extends string>(db: Executor, kind: Any
       .returning()) as Row[];
     if (updated.length !== 1) throw new Refusal(409, STALE_VERSION_MSG);
 
-    await appendHistory(tx, kind, id, decision.history, body, actor, now);
+    const details = hooks.historyDetails?.({ before, after: updated[0], fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects }) ?? {};
+    await appendHistory(tx, kind, id, decision.history, { ...body, ...details }, actor, now);
     const applied = { row: updated[0], fromStatus: decision.fromStatus, status: decision.status, effects: decision.effects, history: decision.history };
     await hooks.runEffects?.(tx, applied);
     // The owner hears of it in the same transaction: a refused or rolled-back event tells nobody.
@@ -284,7 +287,7 @@ export async function appendHistory(
     createTime: at.toISOString(),
   });
   // The audit row of the event, in the same transaction: a refused or rolled-back event leaves none.
-  await auditLifecycleEvent(tx, kind.table, id, entry, actor, at);
+  await auditLifecycleEvent(tx, kind.table, id, { ...entry, changes: payload.changes }, actor, at);
 }
 
 export interface Page {

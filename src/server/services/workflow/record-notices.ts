@@ -9,7 +9,7 @@ import type { Executor } from './engine';
 type Row = Record<string, unknown>;
 
 /** Who hears of an event: the deputy who proposed the record, the units it was assigned to, the deputy a citizen wrote to. */
-type Recipient = 'author' | 'assignedUnits' | 'addressedDeputy';
+type Recipient = 'author' | 'assignedUnits' | 'addressedDeputy' | 'deputyHimself';
 
 interface NoticeRule {
   event: string;
@@ -44,10 +44,15 @@ export const RECORD_NOTICE_RULES: Readonly<Record<RecordPathType, readonly Notic
     { event: 'REPLY', to: 'author', title: (name) => `您的建议《${name}》已答复，请评价` },
   ],
   message: [{ event: 'CREATE', to: 'addressedDeputy', title: (name) => `群众留言（${name}）已转给您，请及时处理` }],
+  // A deputy hears how the office decided their basic-information application (the status stays 已通过).
+  deputy: [
+    { event: 'APPROVE', reaching: [1], to: 'deputyHimself', title: () => '您的代表信息变更申请已审核通过' },
+    { event: 'REFUSE', reaching: [1], to: 'deputyHimself', title: () => '您的代表信息变更申请未通过审核' },
+  ],
 };
 
 /** Deputies read their records in the client area, units in the manager area. */
-const AREA_OF: Readonly<Record<Recipient, WorkspaceArea>> = { author: 'client', assignedUnits: 'manager', addressedDeputy: 'client' };
+const AREA_OF: Readonly<Record<Recipient, WorkspaceArea>> = { author: 'client', assignedUnits: 'manager', addressedDeputy: 'client', deputyHimself: 'client' };
 
 /** The signed-in accounts a recipient stands for. */
 async function accountsOf(tx: Executor, to: Recipient, row: Row): Promise<number[]> {
@@ -58,7 +63,7 @@ async function accountsOf(tx: Executor, to: Recipient, row: Row): Promise<number
     if (unitIds.length === 0) return [];
     where = and(valid, inArray(sysUser.fkUnitId, unitIds));
   } else {
-    const delegateId = (to === 'author' ? row.authorDelegateId : row.fkDelegateId) as number | null | undefined;
+    const delegateId = (to === 'author' ? row.authorDelegateId : to === 'deputyHimself' ? row.delegateId : row.fkDelegateId) as number | null | undefined;
     if (delegateId === null || delegateId === undefined) return [];
     where = and(valid, eq(sysUser.fkDelegateId, delegateId));
   }

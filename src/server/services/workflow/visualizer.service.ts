@@ -6,6 +6,8 @@ import type { VisualizerAnalytics, VisualizerCounts, VisualizerStateStay } from 
 import {
   contactStationSuggest,
   contactStationSuggestHistory,
+  npcDelegate,
+  npcDelegateHistory,
   proposal,
   proposalHistory,
   suggest,
@@ -49,6 +51,14 @@ const STORE = {
     history: contactStationSuggestHistory,
     historyOf: contactStationSuggestHistory.fkMassesSuggestId,
   },
+  deputy: {
+    table: npcDelegate,
+    id: npcDelegate.delegateId,
+    status: npcDelegate.auditStatus,
+    createTime: npcDelegate.createTime,
+    history: npcDelegateHistory,
+    historyOf: npcDelegateHistory.fkDelegateId,
+  },
 } as const;
 
 /**
@@ -90,7 +100,7 @@ async function sessionOf(db: Executor, query: { term?: number; times?: number })
 /**
  * How many records sit in each status now, and how many of them are overdue (suggestions only:
  * the same rule as the lists' `overdue` filter). Proposals and suggestions of one term and
- * session, drafts left out; messages belong to no session, so all of them.
+ * session, drafts left out; messages and deputy records are counted whatever their session.
  */
 export async function lifecycleCounts(
   db: Executor,
@@ -100,8 +110,8 @@ export async function lifecycleCounts(
 ): Promise<VisualizerCounts> {
   let session: { term: number | null; times: number | null } = { term: null, times: null };
   let rows: { status: number; count: number; overdue: number }[];
-  if (kind === 'message') {
-    const t = STORE.message;
+  if (kind === 'message' || kind === 'deputy') {
+    const t = STORE[kind];
     rows = await db
       .select({ status: t.status, count: sql<number>`count(*)::int`, overdue: sql<number>`0` })
       .from(t.table)

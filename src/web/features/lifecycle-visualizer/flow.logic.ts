@@ -36,6 +36,7 @@ const EXAMINE_RESULTS: Record<LifecycleKind, Record<number, string>> = {
   proposal: PROPOSAL_EXAMINE_RESULT,
   suggest: SUGGEST_EXAMINE_RESULT,
   message: {},
+  deputy: {},
 };
 
 /** 审查结果：退回 / 满意度：满意或基本满意; an unknown selector stays as the machine writes it. */

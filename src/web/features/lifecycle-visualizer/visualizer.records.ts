@@ -4,11 +4,13 @@ import { managerDetailPath } from '@web/features/advise-management/routes';
 import { eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type RecordSummary } from '@web/features/workflow';
 import { ANONYMOUS_CITIZEN, detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
 import { stationMessageEventLabels } from '@machines/station-message';
+import { deputyRecordEventLabels } from '@machines/deputy-record';
+import { DEPUTY_RECORD_PATHS, useDeputyRecordQuery, useDeputyRecordsQuery, type DeputyRecord, type DeputyRecordDetail } from '@web/features/deputy-records';
 import type { HistoryStep } from './flow.logic';
 
 /**
  * The records behind the diagram, read through the endpoints the workflow and station-messages
- * features already own, as one shape for the three lifecycles.
+ * features already own, as one shape for every lifecycle.
  */
 
 export interface RecordRow {
@@ -34,6 +36,7 @@ export interface RecordPageResult {
 /** Manager detail pages of each lifecycle. */
 export function detailHref(kind: LifecycleKind, id: string): string {
   if (kind === 'message') return detailPathOf('manager', id);
+  if (kind === 'deputy') return `${DEPUTY_RECORD_PATHS.show}?id=${id}`;
   return managerDetailPath(kind, Number(id));
 }
 
@@ -63,6 +66,19 @@ function rowOfMessage(message: StationMessage): RecordRow {
   };
 }
 
+function rowOfDeputy(record: DeputyRecord): RecordRow {
+  return {
+    id: String(record.delegateId),
+    number: `#${record.delegateId}`,
+    title: record.delegateName,
+    author: record.delegationName ?? '',
+    dueDate: null,
+    overdue: false,
+    status: record.auditStatus,
+    href: detailHref('deputy', String(record.delegateId)),
+  };
+}
+
 export interface RecordQueryArgs {
   status?: number;
   keyword?: string;
@@ -74,7 +90,7 @@ export interface RecordQueryArgs {
 
 /** One page of records of a lifecycle; `skip` leaves the page unread. */
 export function useLifecycleRecords(kind: LifecycleKind, args: RecordQueryArgs, skip = false): RecordPageResult {
-  const workflowType = kind === 'message' ? 'proposal' : kind;
+  const workflowType = kind === 'proposal' || kind === 'suggest' ? kind : 'proposal';
   const records = useRecordsQuery(
     {
       type: workflowType,
@@ -87,7 +103,11 @@ export function useLifecycleRecords(kind: LifecycleKind, args: RecordQueryArgs, 
         pageSize: args.pageSize,
       },
     },
-    { skip: skip || kind === 'message' },
+    { skip: skip || workflowType !== kind },
+  );
+  const deputies = useDeputyRecordsQuery(
+    { auditStatus: args.status === undefined ? undefined : String(args.status), keyword: args.keyword || undefined, pageNum: args.pageNum, pageSize: args.pageSize },
+    { skip: skip || kind !== 'deputy' },
   );
   const messages = useStationMessagesQuery(
     {
@@ -105,6 +125,15 @@ export function useLifecycleRecords(kind: LifecycleKind, args: RecordQueryArgs, 
       isFetching: messages.isFetching,
       error: messages.error,
       refetch: () => void messages.refetch(),
+    };
+  }
+  if (kind === 'deputy') {
+    return {
+      rows: deputies.data?.list.map(rowOfDeputy) ?? [],
+      total: deputies.data?.total ?? 0,
+      isFetching: deputies.isFetching,
+      error: deputies.error,
+      refetch: () => void deputies.refetch(),
     };
   }
   return {
@@ -131,26 +160,37 @@ function tracedOfRecord(kind: 'proposal' | 'suggest', record: RecordDetail): Tra
   };
 }
 
+function tracedOfDeputy(record: DeputyRecordDetail): TracedRecord {
+  return { row: rowOfDeputy(record), history: record.history.map((entry) => ({ ...entry })), linkedSuggestionId: null };
+}
+
 function tracedOfMessage(message: StationMessageDetail): TracedRecord {
   return { row: rowOfMessage(message), history: message.history.map((entry) => ({ ...entry })), linkedSuggestionId: null };
 }
 
 /** A record with its history, for the trace. */
 export function useTracedRecord(kind: LifecycleKind, id: string | null) {
-  const record = useRecordQuery({ type: kind === 'message' ? 'proposal' : kind, id: Number(id) }, { skip: id === null || kind === 'message' });
+  const workflowType = kind === 'proposal' || kind === 'suggest' ? kind : 'proposal';
+  const record = useRecordQuery({ type: workflowType, id: Number(id) }, { skip: id === null || workflowType !== kind });
   const message = useStationMessageQuery(id ?? '', { skip: id === null || kind !== 'message' });
-  const source = kind === 'message' ? message : record;
+  const deputy = useDeputyRecordQuery(Number(id), { skip: id === null || kind !== 'deputy' });
+  const source = kind === 'message' ? message : kind === 'deputy' ? deputy : record;
   // Built once per answer: the trace and its replay position follow this object's identity.
   const traced = useMemo(() => {
     if (id === null) return null;
     if (kind === 'message') return message.data ? tracedOfMessage(message.data) : null;
+    if (kind === 'deputy') return deputy.data ? tracedOfDeputy(deputy.data) : null;
     return record.data ? tracedOfRecord(kind, record.data) : null;
-  }, [id, kind, message.data, record.data]);
+  }, [id, kind, message.data, deputy.data, record.data]);
   return { traced, isFetching: source.isFetching, error: id === null ? undefined : source.error, refetch: () => void source.refetch() };
 }
+
+/** The deputy record's events, and the office's own rows: creation, correction and deletion. */
+const DEPUTY_HISTORY_LABELS: Readonly<Record<string, string>> = { ...deputyRecordEventLabels, CREATE: '新增代表', EDIT: '修改信息', DELETE: '删除' };
 
 /** A history row's event name when the machine no longer has its edge (e.g. 创建). */
 export function historyEventLabel(kind: LifecycleKind, eventType: string): string {
   if (kind === 'message') return eventType === 'CREATE' ? '留言' : ((stationMessageEventLabels as Record<string, string>)[eventType] ?? eventType);
+  if (kind === 'deputy') return DEPUTY_HISTORY_LABELS[eventType] ?? eventType;
   return eventLabel(kind, eventType);
 }
