@@ -770,4 +770,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/auditLog': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog' }), expect: only(['NPC_ADMIN'], 200) },
   'GET /api/auditLog/export': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog/export' }), expect: only(['NPC_ADMIN'], 200) },
   'GET /api/auditLog/:auditId': { rule: 'The audit log: NPC_ADMIN only (a row that does not exist: 404).', request: () => ({ url: '/api/auditLog/999999999' }), expect: only(['NPC_ADMIN'], 404) },
+  // ─── 通讯录 ────────────────────────────────────────────────────────────────────────────────
+  'GET /api/addressBook': {
+    rule: 'Public: /mobileBook opens signed out; phones go to signed-in callers only (address-book.api.test.ts).',
+    request: () => ({ url: '/api/addressBook?kind=deputy' }),
+    expect: everyone(200),
+  },
+  'GET /api/addressBook/groups': { rule: 'Public: the groups and their counts, no phone.', request: () => ({ url: '/api/addressBook/groups?kind=staff' }), expect: everyone(200) },
 };
