@@ -198,6 +198,8 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
       { name: '述职报告', url: '/client/organization/reportOnWork', icon: 'icon-report' },
       { name: '选区信息', url: '/client/electoralUnit', icon: 'icon-electoral' },
       { name: '公示公告', url: '/client/publicNotice', icon: 'icon-notice' },
+      // The standalone /mobileBook; on a phone the grid leads to /mobile/mobileBook (app/mobile-area.ts).
+      { name: '通讯录', url: '/mobileBook', icon: 'icon-contact', openType: 2 },
       { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2 },
       { name: '中国人大网', url: 'http://www.npc.gov.cn/', icon: 'icon-link', openType: 3 },
       { name: '四川人大网', url: 'https://www.scspc.gov.cn/', icon: 'icon-link', openType: 3 },
@@ -398,6 +400,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
         ops: ['noticeSend', 'noticeDelete'],
       },
       { name: '通知预览', url: '/manager/notices/previewNotices', roles: [...ADMINS, 'NPC_WORK', 'NPC_STATION', 'NPC_DELEGATION', 'NPC_GROUP'], isShow: false },
+      // Every staff role: the standalone /mobileBook, phones shown as the user is signed in.
+      { name: '通讯录', url: '/mobileBook', roles: SYSTEM_ROLES, openType: 2 },
     ],
   },
   {
