@@ -23,4 +23,5 @@ export const SYSTEM_PAGE = {
   suggestSubmit: '/manager/sysManager/suggestSubmit',
   workPeopleManager: '/manager/sysManager/workPeopleManager',
   auditLog: '/manager/adminManager/auditLog',
+  appointmentRemovalPersonnel: '/manager/deputyStation/appointmentRemovalPersonnel',
 } as const;

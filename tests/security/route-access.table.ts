@@ -242,6 +242,21 @@ function managedRows(base: string, label: string, writers: readonly SignedInRole
   return rows;
 }
 
+/** A 任免人员 record as the form sends it. */
+const MATRIX_APPOINTMENT = {
+  personName: '矩阵人员',
+  sex: '男',
+  birth: null,
+  kind: 1,
+  post: '矩阵职务',
+  unit: '',
+  decisionDate: '2026-01-20',
+  session: '市五届人大常委会第三十五次会议',
+  documentNo: '',
+  remark: '',
+  attachments: [],
+};
+
 const roleIndex = (ctx: MatrixContext) => ROLES.indexOf(ctx.role);
 
 function referenceRows(): Record<string, RouteRow> {
@@ -770,4 +785,25 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/auditLog': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog' }), expect: only(['NPC_ADMIN'], 200) },
   'GET /api/auditLog/export': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog/export' }), expect: only(['NPC_ADMIN'], 200) },
   'GET /api/auditLog/:auditId': { rule: 'The audit log: NPC_ADMIN only (a row that does not exist: 404).', request: () => ({ url: '/api/auditLog/999999999' }), expect: only(['NPC_ADMIN'], 404) },
+  // ─── 通讯录 ────────────────────────────────────────────────────────────────────────────────
+  'GET /api/addressBook': {
+    rule: 'Public: /mobileBook opens signed out; phones go to signed-in callers only (address-book.api.test.ts).',
+    request: () => ({ url: '/api/addressBook?kind=deputy' }),
+    expect: everyone(200),
+  },
+  'GET /api/addressBook/groups': { rule: 'Public: the groups and their counts, no phone.', request: () => ({ url: '/api/addressBook/groups?kind=staff' }), expect: everyone(200) },
+  // ─── 任免人员 ──────────────────────────────────────────────────────────────────────────────
+  'GET /api/appointmentRemoval': { rule: '任免人员: the holders of its menu (代表管理: the administrators).', request: () => ({ url: '/api/appointmentRemoval' }), expect: only(ADMINS, 200) },
+  'GET /api/appointmentRemoval/export': { rule: '任免人员 export (export of the menu).', request: () => ({ url: '/api/appointmentRemoval/export' }), expect: only(ADMINS, 200) },
+  'POST /api/appointmentRemoval': { rule: '任免人员 (appointmentAdd).', request: () => ({ url: '/api/appointmentRemoval', payload: MATRIX_APPOINTMENT }), expect: only(ADMINS, 201) },
+  'PUT /api/appointmentRemoval/:appointmentId': {
+    rule: '任免人员 (appointmentEdit): a row that does not exist is 404 to its editors.',
+    request: () => ({ url: `/api/appointmentRemoval/${NO_ROW}`, payload: MATRIX_APPOINTMENT }),
+    expect: only(ADMINS, 404),
+  },
+  'DELETE /api/appointmentRemoval/:appointmentId': {
+    rule: '任免人员 (appointmentDelete): a row that does not exist is 404 to its editors.',
+    request: () => ({ url: `/api/appointmentRemoval/${NO_ROW}` }),
+    expect: only(ADMINS, 404),
+  },
 };

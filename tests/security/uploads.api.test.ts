@@ -301,6 +301,7 @@ describe('orphaned uploads', () => {
       npc_special_committee_member: ['special_committee_position'],
       // An interface address is a third-party page, never a stored file.
       sys_url: ['url_name', 'url', 'remark'],
+      npc_appointment_removal: ['person_name', 'sex', 'post', 'unit', 'session', 'document_no', 'remark'],
       sys_role: ['role_code', 'role_name', 'base_role', 'data_scope', 'remark'],
     };
     const registered = new Set(FILE_REFERENCES.map(({ column }) => `${getTableConfig(column.table as PgTable).name}.${column.name}`));

@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request carries a live session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of a public route whose answer says more to a signed-in caller: sets the user of
+     * a live session, and lets every request through (no token, or a stale one, reads as anonymous).
+     */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: 401 without a session, 403 unless the user has one of the roles. */
     requireRole: (...roles: RoleCode[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -51,6 +56,14 @@ export default fp(
       request.bearerToken = token;
     };
     app.decorate('requireUser', requireUser);
+
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const user = token ? await resolveSession(app.db, token) : null;
+      if (!user) return;
+      request.user = user;
+      request.bearerToken = token;
+    });
 
     app.decorate('requireRole', (...roles: RoleCode[]) => async (request: FastifyRequest, reply: FastifyReply) => {
       await requireUser(request, reply);

@@ -30,6 +30,8 @@ import testMessage from './api/test-message';
 import todo from './api/todo';
 import workflowDynamics from './api/workflow/dynamics.routes';
 import workflowVisualizer from './api/workflow/visualizer.routes';
+import addressBook from './api/address-book';
+import appointmentRemoval from './api/appointment-removal';
 import auditLog from './api/audit-log';
 import forgetPassword from './api/sys-login/forget-password.routes';
 import workPeople from './api/work-people';
@@ -71,4 +73,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(workPeople);
   await app.register(forgetPassword);
   await app.register(auditLog);
+  await app.register(addressBook);
+  await app.register(appointmentRemoval);
 };

@@ -11,6 +11,7 @@ import { seedDictionaries } from './dictionaries';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
 import { seedDictionaryTypes, seedInterfaceAddresses, seedOrganizations, seedSpecialCommittees } from './reference-data';
+import { seedAppointments } from './appointments';
 import { seedRoles } from './roles';
 import { seedStations, type StationKey } from './stations';
 import { seedTerms } from './terms';
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     await seedDictionaryTypes(tx);
     await seedSpecialCommittees(tx);
     await seedInterfaceAddresses(tx);
+    await seedAppointments(tx);
     const realNames = new Map(STAFF.map((s) => [s.username, s.realName]));
     await seedNotices(tx, userIds, realNames, now);
     // API tests create the records they move and skip this (it sends ~2,000 events).

@@ -74,6 +74,9 @@ export const OPERATIONS = {
   print: ['打印', '打印详情'],
   download: ['下载', '下载附件'],
   visualizerExport: ['输出流程图', '流程可视化：导出 SVG、PNG 与打印流程图'],
+  appointmentAdd: ['新增任免', '任免人员：新增任免记录'],
+  appointmentEdit: ['编辑任免', '任免人员：编辑任免记录'],
+  appointmentDelete: ['删除任免', '任免人员：删除任免记录'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 type OperationCode = keyof typeof OPERATIONS;
@@ -198,6 +201,8 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
       { name: '述职报告', url: '/client/organization/reportOnWork', icon: 'icon-report' },
       { name: '选区信息', url: '/client/electoralUnit', icon: 'icon-electoral' },
       { name: '公示公告', url: '/client/publicNotice', icon: 'icon-notice' },
+      // The standalone /mobileBook; on a phone the grid leads to /mobile/mobileBook (app/mobile-area.ts).
+      { name: '通讯录', url: '/mobileBook', icon: 'icon-contact', openType: 2 },
       { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2 },
       { name: '中国人大网', url: 'http://www.npc.gov.cn/', icon: 'icon-link', openType: 3 },
       { name: '四川人大网', url: 'https://www.scspc.gov.cn/', icon: 'icon-link', openType: 3 },
@@ -330,6 +335,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '新增代表', url: '/manager/npcMsgManager/npcMsgAdd', roles: [...ADMINS, '选任代工委'], ops: ['delegateAdd'] },
       { name: '代表审核', url: '/manager/npcMsgManager/npcMsgExamined', roles: [...ADMINS, '选任代工委'], ops: ['delegateExamine'] },
       { name: '变更记录', url: '/manager/npcMsgManager/npcMsgChangeHistory' },
+      // The state functionaries the standing committee appointed and removed, with their documents.
+      { name: '任免人员', url: '/manager/deputyStation/appointmentRemovalPersonnel', ops: ['appointmentAdd', 'appointmentEdit', 'appointmentDelete', 'export'] },
       { name: '代表统计', url: '/manager/npcMsgManager/npcMsgStatistics', ops: ['export'] },
       // Not open yet: the layout answers "module not yet open".
       { name: '档案统计', url: '/manager/npcMsgManager/archivalStatistics', isEnable: false },
@@ -398,6 +405,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
         ops: ['noticeSend', 'noticeDelete'],
       },
       { name: '通知预览', url: '/manager/notices/previewNotices', roles: [...ADMINS, 'NPC_WORK', 'NPC_STATION', 'NPC_DELEGATION', 'NPC_GROUP'], isShow: false },
+      // Every staff role: the standalone /mobileBook, phones shown as the user is signed in.
+      { name: '通讯录', url: '/mobileBook', roles: SYSTEM_ROLES, openType: 2 },
     ],
   },
   {

@@ -227,3 +227,14 @@ export function auditSubmitSettingsChange(db: AuditExecutor, request: Pick<Fasti
 export function auditCodeRuleChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete', ruleId: number, detail: Record<string, unknown> = {}) {
   return writeAudit(db, { action: 'code_rule_change', ...who(request.user!), target: `sys_code_rule:${ruleId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
+
+/** 任免人员 added, edited or deleted: target `npc_appointment_removal:<id>`, with the person and what changed. */
+export function auditAppointmentChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: 'add' | 'edit' | 'delete',
+  appointmentId: number,
+  detail: Record<string, unknown>,
+) {
+  return writeAudit(db, { action: 'appointment_change', ...who(request.user!), target: `npc_appointment_removal:${appointmentId}`, detail: { op, ...detail }, clientAddress: request.ip });
+}

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
+import * as addressBook from '@web/features/address-book/routes';
 import * as deputyStation from '@web/features/deputy-station/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
@@ -67,6 +68,7 @@ const workspaceRoutes: RouteObject[] = [
   { path: 'singleSignOn', lazy: () => import('@web/features/link-login').then((m) => ({ Component: m.SingleSignOnScreen })) },
   ...oldTwinRoutes,
   ...pages(staffAccounts.publicRoutes),
+  ...pages(addressBook.publicRoutes),
   {
     id: 'system',
     loader: requireSession,

@@ -3,6 +3,7 @@ import {
   contactStation,
   contactStationColumn,
   contactStationResource,
+  npcAppointmentRemoval,
   npcDelegate,
   overallNotice,
   proposal,
@@ -54,4 +55,5 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { column: contactStationResource.thumbnail, form: 'address' },
   { column: npcDelegate.headPortrait, form: 'address' },
   { column: sysNpcMenu.menuIcon, form: 'menu icon' },
+  { column: npcAppointmentRemoval.attachments, form: 'attachments' },
 ];
