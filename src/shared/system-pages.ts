@@ -23,4 +23,9 @@ export const SYSTEM_PAGE = {
   suggestSubmit: '/manager/sysManager/suggestSubmit',
   workPeopleManager: '/manager/sysManager/workPeopleManager',
   auditLog: '/manager/adminManager/auditLog',
+  delegationDocument: '/manager/organization/document',
+  delegationActivities: '/manager/organization/delegationActivities',
+  delegationMeeting: '/manager/organization/meeting',
+  delegationDeliberation: '/manager/organization/deliberation',
+  delegationMechanism: '/manager/organization/operatingMechanism',
 } as const;

@@ -220,3 +220,15 @@ export function auditSubmitSettingsChange(db: AuditExecutor, request: Pick<Fasti
 export function auditCodeRuleChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete', ruleId: number, detail: Record<string, unknown> = {}) {
   return writeAudit(db, { action: 'code_rule_change', ...who(request.user!), target: `sys_code_rule:${ruleId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
+
+/** A delegation's document, activity, meeting, deliberation opinion or working rule added, changed or deleted: target `npc_delegation_record:<id>`. */
+export function auditDelegationChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: 'add' | 'update' | 'delete',
+  kind: string,
+  recordId: number,
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(db, { action: 'delegation_change', ...who(request.user!), target: `npc_delegation_record:${recordId}`, detail: { op, kind, ...detail }, clientAddress: request.ip });
+}

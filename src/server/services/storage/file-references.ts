@@ -4,6 +4,7 @@ import {
   contactStationColumn,
   contactStationResource,
   npcDelegate,
+  npcDelegationRecord,
   overallNotice,
   proposal,
   proposalHistory,
@@ -54,4 +55,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { column: contactStationResource.thumbnail, form: 'address' },
   { column: npcDelegate.headPortrait, form: 'address' },
   { column: sysNpcMenu.menuIcon, form: 'menu icon' },
+  { column: npcDelegationRecord.attachments, form: 'attachments' },
+  // The working rules' bodies are rich text with the editor's pictures; the other kinds' content is plain.
+  { column: npcDelegationRecord.content, form: 'rich text' },
 ];
