@@ -35,6 +35,8 @@ export interface KindSpec {
   richContent?: boolean;
   /** Listed by sortNo (working rules), else newest date first. */
   ordered?: boolean;
+  /** The page offers an Excel export (the office hands these on). */
+  exportable?: boolean;
 }
 
 export const DELEGATION_KIND: Readonly<Record<DelegationKind, KindSpec>> = {
@@ -58,6 +60,7 @@ export const DELEGATION_KIND: Readonly<Record<DelegationKind, KindSpec>> = {
     noun: '活动',
     page: SYSTEM_PAGE.delegationActivities,
     titleLabel: '活动名称',
+    exportable: true,
     dictionary: 'delegationActivityType',
     fields: {
       category: { label: '活动类型', required: true },
@@ -92,6 +95,7 @@ export const DELEGATION_KIND: Readonly<Record<DelegationKind, KindSpec>> = {
     noun: '审议意见',
     page: SYSTEM_PAGE.delegationDeliberation,
     titleLabel: '审议的报告',
+    exportable: true,
     fields: {
       session: { label: '届次', required: true },
       happenDate: { label: '审议日期', required: true },
