@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseOptionsFromEnv, openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemoData } from './seed';
+import { writeDelegationDemoFiles } from './seed/delegation-work';
 import { purgeExpiredSessions } from './services/sessions';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -43,6 +44,8 @@ const app = await buildApp({
   trustProxy: trustProxyFromEnv(),
   uploads: { sweepOrphans: true },
 });
+// The demo's delegation documents are files: the seed names them, the storage receives them here.
+if (process.env.SEED !== 'none') await writeDelegationDemoFiles(app.storage);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -135,6 +135,7 @@ export const AUDIT_ACTION_LABEL = {
   submit_settings_change: '提交设置',
   code_rule_change: '编号规则',
   appointment_change: '任免人员',
+  delegation_change: '代表团工作',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

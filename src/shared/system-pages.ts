@@ -24,4 +24,9 @@ export const SYSTEM_PAGE = {
   workPeopleManager: '/manager/sysManager/workPeopleManager',
   auditLog: '/manager/adminManager/auditLog',
   appointmentRemovalPersonnel: '/manager/deputyStation/appointmentRemovalPersonnel',
+  delegationDocument: '/manager/organization/document',
+  delegationActivities: '/manager/organization/delegationActivities',
+  delegationMeeting: '/manager/organization/meeting',
+  delegationDeliberation: '/manager/organization/deliberation',
+  delegationMechanism: '/manager/organization/operatingMechanism',
 } as const;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { npcDelegate, smsOutbox, sysCompetence } from '@server/db/schema';
 import { PORTAL_CONTENT_API } from '@shared/contracts/portal-content';
+import { DELEGATION_API } from '@shared/delegation-work';
 import { createSession } from '@server/services/sessions';
 import { newObjPath } from '@server/services/storage/object-path';
 import { createBindMessage, issueLoginLink } from '@server/routes/api/link-login/login-links.service';
@@ -118,6 +119,18 @@ async function portalFixture(kind: 'column' | 'article' | 'reception' | 'deputy'
   return (await json(await asAdmin('POST', PORTAL_CONTENT_API.receptions, payload), 'reception')).receptionId as number;
 }
 
+/** A published document of 巴州区代表团 (the liaison's and the author's delegation), made for one row. */
+async function delegationDocument(): Promise<number> {
+  const payload = { ...(await delegationDocumentBody()), title: '矩阵测试文件' };
+  return ((await json(await asAdmin('POST', DELEGATION_API.list('document'), payload), 'delegation document')).record as { recordId: number }).recordId;
+}
+
+async function delegationDocumentBody(): Promise<Record<string, unknown>> {
+  const options = await json(await asAdmin('GET', DELEGATION_API.options), 'delegation options');
+  const bazhou = (options.delegations as { id: number; name: string }[]).find((d) => d.name === '巴州区代表团')!;
+  return { fkDelegationId: bazhou.id, title: '矩阵测试文件（改）', category: '通知', happenDate: '2026-03-20', organiser: '巴州区代表团', summary: null, attachments: [], isPublished: true };
+}
+
 function contextFor(role: MatrixRole): MatrixContext {
   return {
     role,
@@ -144,6 +157,8 @@ function contextFor(role: MatrixRole): MatrixContext {
     },
     signedGetUrl: () => t.app.storage.presignedGetUrl(ids.objPath),
     freshPortal: portalFixture,
+    freshDelegationDocument: delegationDocument,
+    delegationDocumentBody,
     async stationBody() {
       const body = await json(await asAdmin('GET', PORTAL_CONTENT_API.station(ids.stationId)), 'station');
       const { stationId: _id, delegateCount: _count, ...rest } = body;

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { PORTAL_CONTENT_API as PC } from '@shared/contracts/portal-content';
+import { DELEGATION_API as DW } from '@shared/delegation-work';
 
 /**
  * The authorization matrix: every route of the API, one request for it, and the
@@ -115,6 +116,9 @@ export interface MatrixContext {
   freshPortal(kind: 'column' | 'article' | 'reception' | 'deputy'): Promise<number>;
   /** The 东城街道 station's information as its edit form sends it. */
   stationBody(): Promise<Record<string, unknown>>;
+  /** A published document of 巴州区代表团 made for this row, and a valid body of one. */
+  freshDelegationDocument(): Promise<number>;
+  delegationDocumentBody(): Promise<Record<string, unknown>>;
 }
 
 export type Expected = Record<MatrixRole, 200 | 201 | 204 | 400 | 401 | 403 | 404>;
@@ -153,6 +157,8 @@ const OVERSEERS = ['NPC_ADMIN', '人大管理员', 'NPC_WORK', 'NPC_SPECIAL_COMM
 const RECORD_READERS = [...OVERSEERS, 'NPC_REPRESENT', 'NPC_GOV', 'NPC_UNIT', 'NPC_DELEGATION'] as const;
 /** Who keeps the portal's content: the administrators, and station managers for their own station. */
 const PORTAL_KEEPERS = [...ADMINS, 'NPC_STATION'] as const;
+/** Who keeps a delegation's records: the office (every delegation) and the liaison (巴州区, its own). */
+const DELEGATION_KEEPERS = [...ADMINS, 'NPC_DELEGATION'] as const;
 /** Numbers the stations the matrix creates, each with a code of its own. */
 let portalSerial = 0;
 /** Who may list citizens' messages: administrators, the deputies, station managers. */
@@ -661,6 +667,31 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     request: async (ctx) => ({ url: `/api/contactStationSuggest/${await ctx.freshMessage()}/events`, payload: { type: 'READ', version: 0 } }),
     expect: { ...only(['NPC_ADMIN', 'NPC_REPRESENT', 'NPC_STATION'], 200, 404), 人大管理员: 403 },
   },
+
+  // ─── The delegation's records (services/delegation-work.service.ts): the office every delegation's, the liaison its own, deputies read their own ───
+  'GET /api/delegationWork/options': { rule: 'Holders of a delegation page: the office and the liaison.', request: () => ({ url: DW.options }), expect: only(DELEGATION_KEEPERS, 200) },
+  'GET /api/delegationWork/deputies': {
+    rule: 'The 巴州区 deputies: the office and 巴州区’s liaison.',
+    request: async (ctx) => ({ url: `${DW.deputies}?fkDelegationId=${(await ctx.delegationDocumentBody()).fkDelegationId as number}` }),
+    expect: only(DELEGATION_KEEPERS, 200),
+  },
+  'GET /api/delegationWork/:kind': { rule: '代表团文件: its page’s holders.', request: () => ({ url: DW.list('document') }), expect: only(DELEGATION_KEEPERS, 200) },
+  'GET /api/delegationWork/:kind/export': { rule: '审议意见 export: its page’s holders.', request: () => ({ url: DW.export('deliberation') }), expect: only(DELEGATION_KEEPERS, 200) },
+  'GET /api/delegationWork/:kind/:id': { rule: 'A 巴州区 document: the office and 巴州区’s liaison.', request: async (ctx) => ({ url: DW.record('document', await ctx.freshDelegationDocument()) }), expect: only(DELEGATION_KEEPERS, 200) },
+  'POST /api/delegationWork/:kind': {
+    rule: 'A 巴州区 document: the office and 巴州区’s liaison.',
+    request: async (ctx) => ({ url: DW.list('document'), payload: await ctx.delegationDocumentBody() }),
+    expect: only(DELEGATION_KEEPERS, 201),
+  },
+  'PUT /api/delegationWork/:kind/:id': {
+    rule: 'A 巴州区 document: the office and 巴州区’s liaison.',
+    request: async (ctx) => ({ url: DW.record('document', await ctx.freshDelegationDocument()), payload: await ctx.delegationDocumentBody() }),
+    expect: only(DELEGATION_KEEPERS, 200),
+  },
+  'DELETE /api/delegationWork/:kind/:id': { rule: 'A 巴州区 document: the office and 巴州区’s liaison.', request: async (ctx) => ({ url: DW.record('document', await ctx.freshDelegationDocument()) }), expect: only(DELEGATION_KEEPERS, 200) },
+  'GET /api/myDelegation': { rule: 'The deputy’s own delegation: deputies only.', request: () => ({ url: DW.mine }), expect: only(['NPC_REPRESENT'], 200) },
+  'GET /api/myDelegation/:kind': { rule: 'The deputy’s delegation’s documents: deputies only.', request: () => ({ url: DW.myList('document') }), expect: only(['NPC_REPRESENT'], 200) },
+  'GET /api/myDelegation/:kind/:id': { rule: 'A published document of the author’s delegation: deputies only.', request: async (ctx) => ({ url: DW.myRecord('document', await ctx.freshDelegationDocument()) }), expect: only(['NPC_REPRESENT'], 200) },
 
   // ─── The portal's content (services/portal-content): station managers their own station, the administrators all ───
   'GET /api/portalContent/stations': { rule: 'Portal keepers: the administrators and station managers (their own station).', request: () => ({ url: PC.stations }), expect: only(PORTAL_KEEPERS, 200) },

@@ -303,6 +303,8 @@ describe('orphaned uploads', () => {
       sys_url: ['url_name', 'url', 'remark'],
       npc_appointment_removal: ['person_name', 'sex', 'post', 'unit', 'session', 'document_no', 'remark'],
       sys_role: ['role_code', 'role_name', 'base_role', 'data_scope', 'remark'],
+      // The delegation's records name files in attachments and (working rules) in rich text only.
+      npc_delegation_record: ['kind', 'title', 'category', 'clock', 'place', 'organiser', 'summary', 'participant_ids'],
     };
     const registered = new Set(FILE_REFERENCES.map(({ column }) => `${getTableConfig(column.table as PgTable).name}.${column.name}`));
     const never = new Set(Object.entries(NEVER_FILES).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)));

@@ -8,6 +8,7 @@ import contactStationResource from './api/contact-station-resource';
 import contactStationSuggest from './api/contact-station-suggest';
 import npcDelegate from './api/npc-delegate';
 import contactStationSuggestPublic from './api/contact-station-suggest/public.routes';
+import delegationWork from './api/delegation-work';
 import doubleContactPerson from './api/double-contact-person';
 import health from './api/health';
 import homeStationSearch from './api/home-station-search';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(doubleContactPerson);
   await app.register(sysNpcUnit);
   await app.register(portalContent);
+  await app.register(delegationWork);
   await app.register(referenceData);
   await app.register(sysRole);
   // Staff accounts, 忘记密码 and the audit log viewer.

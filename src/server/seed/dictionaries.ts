@@ -39,6 +39,9 @@ export const DICTIONARIES: Readonly<Record<string, readonly Entry[]>> = {
   proposalType: numbered(['法制建设', '经济建设', '城乡建设', '农业农村', '教育科技', '医疗卫生', '社会保障', '生态环境', '文化旅游', '其他']),
   suggestType: numbered(['经济发展', '城乡建设', '交通运输', '农业农村', '教育科技', '医疗卫生', '社会保障', '生态环境', '文化旅游', '政法工作', '其他', '城建环保']),
   stationActivityType: numbered(['集中接待', '走访群众', '专题调研', '视察检查', '述职评议', '法治宣传']),
+  delegationDocumentType: numbered(['通知', '文件', '学习材料', '工作要点', '简报']),
+  delegationActivityType: numbered(['视察', '调研', '培训', '座谈', '走访', '执法检查']),
+  delegationMeetingType: numbered(['全体会议', '小组会议', '团长会议']),
 };
 
 /** Entries kept for old records but no longer offered (城建环保 was split in two). */

@@ -5,6 +5,7 @@ import { hashPassword } from '../services/password';
 import { seedAccounts, DEMO_PASSWORD, STAFF } from './accounts';
 import { seedAreas } from './areas';
 import { seedDelegations } from './delegations';
+import { seedDelegationWork } from './delegation-work';
 import { DEPUTIES, seedDeputies } from './deputies';
 import { seedDeputyRecords } from './deputy-records';
 import { seedDictionaries } from './dictionaries';
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     await seedAppointments(tx);
     const realNames = new Map(STAFF.map((s) => [s.username, s.realName]));
     await seedNotices(tx, userIds, realNames, now);
+    await seedDelegationWork(tx, { delegation, delegateByUsername }, now);
     // API tests create the records they move and skip this (it sends ~2,000 events).
     if (workflow) await seedWorkflowDemo(tx);
     return { seeded: true };

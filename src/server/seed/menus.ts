@@ -107,6 +107,17 @@ const SYSTEM_ROLES = ROLE_CODES.filter((r) => r !== 'NPC_REPRESENT');
 /** Who keeps the portal's content: station managers (their own station) and the administrators (all). */
 const PORTAL_KEEPERS = ['NPC_STATION', ...ADMINS] as const;
 
+/** The office roles that keep every delegation's documents, activities, meetings, opinions and rules. */
+const DELEGATION_OFFICE = [...ADMINS, 'NPC_LY', '选任代工委'] as const;
+/** A delegation's pages: its liaison keeps its own delegation's records, the office every delegation's. */
+const DELEGATION_PAGES: readonly MenuSeed[] = [
+  { name: '代表团文件', url: '/manager/organization/document' },
+  { name: '代表团活动', url: '/manager/organization/delegationActivities', ops: ['export'] },
+  { name: '代表团会议', url: '/manager/organization/meeting' },
+  { name: '审议意见', url: '/manager/organization/deliberation', ops: ['export'] },
+  { name: '运行机制', url: '/manager/organization/operatingMechanism' },
+];
+
 const proposal = (page: string) => `/manager/adviseManagement/proposal/${page}`;
 const suggest = (page: string) => `/manager/adviseManagement/suggest/${page}`;
 const committee = (page: string) => `/manager/adviseManagement/actingWorkingCommittee/${page}`;
@@ -197,6 +208,9 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
     roles: ['NPC_REPRESENT'],
     children: [
       { name: '我的代表团', url: '/client/organization/delegation', icon: 'icon-delegation' },
+      { name: '代表团文件', url: '/client/organization/delegationFileList', icon: 'icon-report' },
+      // Reached from 我的代表团; hidden, so the left menu stays on 我所在的组织.
+      { name: '代表团详情', url: '/client/organization/delegationDetails', isShow: false },
       { name: '代表小组', url: '/client/organization/behalfTeam', icon: 'icon-group' },
       { name: '述职报告', url: '/client/organization/reportOnWork', icon: 'icon-report' },
       { name: '选区信息', url: '/client/electoralUnit', icon: 'icon-electoral' },
@@ -206,9 +220,9 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
       { name: '代表之家门户', url: '/homeStation/centralStationIndex/', icon: 'icon-home-station', openType: 2 },
       { name: '中国人大网', url: 'http://www.npc.gov.cn/', icon: 'icon-link', openType: 3 },
       { name: '四川人大网', url: 'https://www.scspc.gov.cn/', icon: 'icon-link', openType: 3 },
-      // Hidden: reached from the record page only. Enabled, so its operations still feed the
-      // permission list (only shown menus navigate, only enabled menus give permissions).
-      { name: '履职档案打印', url: '/client/organization/viewPdfFile', isShow: false, ops: ['print', 'download'] },
+      // The PDF viewer of a delegation's documents. Hidden: reached from the documents only. Enabled,
+      // so its operations still feed the permission list (only enabled menus give permissions).
+      { name: '文件查看', url: '/client/organization/viewPdfFile', isShow: false, ops: ['print', 'download'] },
     ],
   },
 ];
@@ -272,8 +286,16 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '待审查建议', url: '/manager/adviseManagement/delegation/awaitAdvise', ops: ['suggestExamine'] },
       { name: '本团建议', url: '/manager/adviseManagement/delegation/myDelegation', ops: ['export'] },
       { name: '本团代表', url: '/manager/organization/delegationAdmin' },
-      { name: '代表团活动', url: '/manager/organization/delegationActivities' },
+      ...DELEGATION_PAGES,
     ],
+  },
+  {
+    // The office keeps every delegation's records on the same pages (services/delegation-work.service.ts).
+    name: '代表团事务',
+    code: 'delegationAffairs',
+    icon: 'icon-delegation',
+    roles: DELEGATION_OFFICE,
+    children: DELEGATION_PAGES,
   },
   {
     name: '议案建议办理',

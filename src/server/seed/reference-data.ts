@@ -21,6 +21,9 @@ export const DICTIONARY_TYPE_NAMES: Readonly<Record<keyof typeof DICTIONARIES, s
   proposalType: '议案类别',
   suggestType: '建议类别',
   stationActivityType: '联络站活动类型',
+  delegationDocumentType: '代表团文件类别',
+  delegationActivityType: '代表团活动类型',
+  delegationMeetingType: '代表团会议类型',
 };
 
 export const SPECIAL_COMMITTEES = ['法制委员会', '财政经济委员会', '教育科学文化卫生委员会', '农业与农村委员会', '城乡建设环境保护委员会'] as const;

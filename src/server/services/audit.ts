@@ -238,3 +238,15 @@ export function auditAppointmentChange(
 ) {
   return writeAudit(db, { action: 'appointment_change', ...who(request.user!), target: `npc_appointment_removal:${appointmentId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
+
+/** A delegation's document, activity, meeting, deliberation opinion or working rule added, changed or deleted: target `npc_delegation_record:<id>`. */
+export function auditDelegationChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: 'add' | 'update' | 'delete',
+  kind: string,
+  recordId: number,
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(db, { action: 'delegation_change', ...who(request.user!), target: `npc_delegation_record:${recordId}`, detail: { op, kind, ...detail }, clientAddress: request.ip });
+}

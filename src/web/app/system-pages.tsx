@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import * as appointments from '@web/features/appointments/routes';
+import * as delegationWork from '@web/features/delegation-work/routes';
 import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as roleManagement from '@web/features/role-management/routes';
@@ -21,6 +22,7 @@ const MANAGER_PAGES: readonly PageRoute[] = [
   { path: 'adviseManagement/lifecycleVisualizer', load: () => import('@web/features/lifecycle-visualizer/visualizer.screen') },
   ...stationMessages.managerRoutes,
   ...portalContent.managerRoutes,
+  ...delegationWork.managerRoutes,
   ...referenceData.managerRoutes,
   ...roleManagement.managerRoutes,
   ...staffAccounts.managerRoutes,

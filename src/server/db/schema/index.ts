@@ -12,3 +12,4 @@ export * from './files';
 export * from './reference-data';
 export * from './roles';
 export * from './appointments';
+export * from './delegation-work';

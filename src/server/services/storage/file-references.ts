@@ -5,6 +5,7 @@ import {
   contactStationResource,
   npcAppointmentRemoval,
   npcDelegate,
+  npcDelegationRecord,
   overallNotice,
   proposal,
   proposalHistory,
@@ -56,4 +57,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { column: npcDelegate.headPortrait, form: 'address' },
   { column: sysNpcMenu.menuIcon, form: 'menu icon' },
   { column: npcAppointmentRemoval.attachments, form: 'attachments' },
+  { column: npcDelegationRecord.attachments, form: 'attachments' },
+  // The working rules' bodies are rich text with the editor's pictures; the other kinds' content is plain.
+  { column: npcDelegationRecord.content, form: 'rich text' },
 ];

@@ -20,13 +20,13 @@ const gradeLabel = (grade: number) => {
 
 const toChosen = (d: ChooserDelegate): ChosenDelegate => ({ delegateId: d.delegateId, delegateName: d.delegateName, delegationName: d.delegationName });
 
-interface BodyProps extends Pick<DelegateChooserProps, 'value' | 'max' | 'queryAll' | 'initiateMode'> {
+interface BodyProps extends Pick<DelegateChooserProps, 'value' | 'max' | 'queryAll' | 'initiateMode' | 'delegationId'> {
   searchRef: RefObject<HTMLInputElement | null>;
   onCancel: () => void;
   onConfirm: (chosen: ChosenDelegate[]) => void;
 }
 
-function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, onConfirm }: BodyProps) {
+function ChooserBody({ value, max, queryAll, initiateMode, delegationId, searchRef, onCancel, onConfirm }: BodyProps) {
   const limit = normaliseMax(max);
   const [keyword, setKeyword] = useState('');
   const [delegateName, setDelegateName] = useState('');
@@ -41,6 +41,7 @@ function ChooserBody({ value, max, queryAll, initiateMode, searchRef, onCancel, 
     delegateName: delegateName || undefined,
     queryAll: queryAll || undefined,
     initiateMode,
+    delegationId,
   });
   const list = data?.list ?? [];
   const chosenIds = new Set(chosen.map((c) => c.delegateId));

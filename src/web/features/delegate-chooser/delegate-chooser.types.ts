@@ -21,6 +21,8 @@ export interface DelegateChooserProps {
   max?: number;
   /** Lift the default limit to the user's own delegation and grade. */
   queryAll?: boolean;
+  /** Only this delegation's deputies (every grade): a delegation's activity or meeting. */
+  delegationId?: number;
   title?: string;
   /** Passed on to getDelegate as the original client did; it does not narrow the list. */
   initiateMode?: string;

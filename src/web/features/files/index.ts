@@ -6,7 +6,8 @@ export { AttachmentsField, type AttachmentRef, type AttachmentsFieldProps } from
 export { AttachmentList, type AttachmentListProps } from './attachment-list';
 /** The rich-text editor's upload (POST /api/commMinio/upload); answers the address to put in the document. */
 export { uploadEditorFile, presignGet, presignPut } from './files.api';
-export { filePreviewPath, type FileToPreview } from './preview.model';
+export { displayNameOf, filePreviewPath, previewKindOf, type FileToPreview } from './preview.model';
+export { FileContent, useResolvedAddress } from './file-viewer';
 export { useFileDownload, type DownloadTarget } from './use-file-download';
 export { DownloadProgressBox } from './download-progress-box';
 export { formatFileSize } from './file-size';
