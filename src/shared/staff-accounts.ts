@@ -134,6 +134,8 @@ export const AUDIT_ACTION_LABEL = {
   session_change: '届次变更',
   submit_settings_change: '提交设置',
   code_rule_change: '编号规则',
+  group_change: '代表小组',
+  report_review: '述职报告审阅',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

@@ -23,4 +23,8 @@ export const SYSTEM_PAGE = {
   suggestSubmit: '/manager/sysManager/suggestSubmit',
   workPeopleManager: '/manager/sysManager/workPeopleManager',
   auditLog: '/manager/adminManager/auditLog',
+  representativeGroup: '/manager/deputyStation/behalfTeam/representativeGroup',
+  groupPerson: '/manager/deputyStation/behalfTeam/groupPerson',
+  groupAdmin: '/manager/deputyStation/behalfTeam/groupAdmin',
+  reportOnWorkReview: '/manager/deputyStation/behalfTeam/reportOnWork',
 } as const;

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './files';
 export * from './reference-data';
 export * from './roles';
+export * from './groups';
