@@ -136,6 +136,8 @@ export const AUDIT_ACTION_LABEL = {
   code_rule_change: '编号规则',
   appointment_change: '任免人员',
   delegation_change: '代表团工作',
+  group_change: '代表小组',
+  report_review: '述职报告审阅',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

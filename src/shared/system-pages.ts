@@ -29,4 +29,8 @@ export const SYSTEM_PAGE = {
   delegationMeeting: '/manager/organization/meeting',
   delegationDeliberation: '/manager/organization/deliberation',
   delegationMechanism: '/manager/organization/operatingMechanism',
+  representativeGroup: '/manager/deputyStation/behalfTeam/representativeGroup',
+  groupPerson: '/manager/deputyStation/behalfTeam/groupPerson',
+  groupAdmin: '/manager/deputyStation/behalfTeam/groupAdmin',
+  reportOnWorkReview: '/manager/deputyStation/behalfTeam/reportOnWork',
 } as const;

@@ -837,4 +837,86 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     request: () => ({ url: `/api/appointmentRemoval/${NO_ROW}` }),
     expect: only(ADMINS, 404),
   },
+  // 代表小组, 述职报告, 选区信息: each manager page's grant is its control (menus.ts 代表小组); the ids below exist nowhere.
+  'GET /api/behalfTeam/groups': { rule: '小组管理: its menu (NPC_ADMIN, 人大管理员, NPC_LY).', request: () => ({ url: '/api/behalfTeam/groups' }), expect: only(ADMINS, 200) },
+  'GET /api/behalfTeam/groups/export': { rule: '小组管理: its menu.', request: () => ({ url: '/api/behalfTeam/groups/export' }), expect: only(ADMINS, 200) },
+  'GET /api/behalfTeam/options': { rule: 'Any of the group pages: 小组管理, 小组成员 (NPC_GROUP too), 组管理员.', request: () => ({ url: '/api/behalfTeam/options' }), expect: only([...ADMINS, 'NPC_GROUP'], 200) },
+  'POST /api/behalfTeam/groups': {
+    rule: '小组管理: its menu; a name of its own per role.',
+    request: (ctx) => ({ url: '/api/behalfTeam/groups', payload: { groupName: `矩阵小组${ROLES.indexOf(ctx.role)}`, groupLevel: 5, fkStationId: null, fkAreaId: null, description: null, sortNo: 0 } }),
+    expect: only(ADMINS, 201),
+  },
+  'PUT /api/behalfTeam/groups/:groupId': {
+    rule: '小组管理: its menu; a group that does not exist is 404.',
+    request: () => ({ url: '/api/behalfTeam/groups/999999999', payload: { groupName: '矩阵小组', groupLevel: 5, fkStationId: null, fkAreaId: null, description: null, sortNo: 0 } }),
+    expect: only(ADMINS, 404),
+  },
+  ...Object.fromEntries(
+    (['PUT /api/behalfTeam/groups/:groupId/enable', 'PUT /api/behalfTeam/groups/:groupId/disable', 'DELETE /api/behalfTeam/groups/:groupId'] as const).map((route) => [
+      route,
+      { rule: '小组管理: its menu; a group that does not exist is 404.', request: () => ({ url: route.split(' ')[1].replace(':groupId', '999999999') }), expect: only(ADMINS, 404) },
+    ]),
+  ),
+  'GET /api/behalfTeam/groups/:groupId/members': { rule: '小组成员: its menu (NPC_GROUP in its own groups only: another is 404).', request: () => ({ url: '/api/behalfTeam/groups/999999999/members' }), expect: only([...ADMINS, 'NPC_GROUP'], 404) },
+  'POST /api/behalfTeam/groups/:groupId/members': {
+    rule: '小组成员: its menu; NPC_GROUP in its own groups only.',
+    request: (ctx) => ({ url: '/api/behalfTeam/groups/999999999/members', payload: { delegateIds: [ctx.ids.authorDelegateId] } }),
+    expect: only([...ADMINS, 'NPC_GROUP'], 404),
+  },
+  'PUT /api/behalfTeam/groups/:groupId/members/:memberId': {
+    rule: '小组成员: its menu; NPC_GROUP in its own groups only.',
+    request: () => ({ url: '/api/behalfTeam/groups/999999999/members/999999999', payload: { memberRole: 2 } }),
+    expect: only([...ADMINS, 'NPC_GROUP'], 404),
+  },
+  'DELETE /api/behalfTeam/groups/:groupId/members/:memberId': {
+    rule: '小组成员: its menu; NPC_GROUP in its own groups only.',
+    request: () => ({ url: '/api/behalfTeam/groups/999999999/members/999999999' }),
+    expect: only([...ADMINS, 'NPC_GROUP'], 404),
+  },
+  'GET /api/behalfTeam/groups/:groupId/admins': { rule: '组管理员: its menu (NPC_ADMIN, 人大管理员).', request: () => ({ url: '/api/behalfTeam/groups/999999999/admins' }), expect: only(ADMINS, 404) },
+  'POST /api/behalfTeam/groups/:groupId/admins': {
+    rule: '组管理员: its menu.',
+    request: (ctx) => ({ url: '/api/behalfTeam/groups/999999999/admins', payload: { userId: ctx.ids.authorUserId } }),
+    expect: only(ADMINS, 404),
+  },
+  'DELETE /api/behalfTeam/groups/:groupId/admins/:userId': { rule: '组管理员: its menu.', request: () => ({ url: '/api/behalfTeam/groups/999999999/admins/999999999' }), expect: only(ADMINS, 404) },
+  'GET /api/behalfTeam/myGroup': { rule: 'A deputy’s own group: deputies only.', request: () => ({ url: '/api/behalfTeam/myGroup' }), expect: only(['NPC_REPRESENT'], 200) },
+  'GET /api/reportOnWork/mine': { rule: 'A deputy’s own reports: deputies only.', request: () => ({ url: '/api/reportOnWork/mine' }), expect: only(['NPC_REPRESENT'], 200) },
+  'GET /api/reportOnWork': { rule: 'Reviewing reports: the 述职报告 menu (NPC_GROUP, NPC_LY, NPC_ADMIN, 人大管理员).', request: () => ({ url: '/api/reportOnWork' }), expect: only([...ADMINS, 'NPC_GROUP'], 200) },
+  'POST /api/reportOnWork': {
+    rule: 'Writing a report: deputies only.',
+    request: () => ({ url: '/api/reportOnWork', payload: { title: '矩阵述职报告', reportYear: 2025, meetingDate: null, meetingPlace: null, content: '', attachments: [] } }),
+    expect: only(['NPC_REPRESENT'], 201),
+  },
+  'GET /api/reportOnWork/:reportId': {
+    rule: 'A report: its author and the reviewers (a report that does not exist is 404); other roles 403.',
+    request: () => ({ url: '/api/reportOnWork/999999999' }),
+    expect: only([...ADMINS, 'NPC_GROUP', 'NPC_REPRESENT'], 404),
+  },
+  'PUT /api/reportOnWork/:reportId': {
+    rule: 'Editing a report: its author; a report that does not exist is 404 to those who could see one.',
+    request: () => ({ url: '/api/reportOnWork/999999999', payload: { title: '矩阵述职报告', reportYear: 2025, meetingDate: null, meetingPlace: null, content: '', attachments: [], version: 0 } }),
+    expect: only([...ADMINS, 'NPC_GROUP', 'NPC_REPRESENT'], 404),
+  },
+  ...Object.fromEntries(
+    (['POST /api/reportOnWork/:reportId/submit', 'POST /api/reportOnWork/:reportId/delete'] as const).map((route) => [
+      route,
+      {
+        rule: 'The author’s actions; a report that does not exist is 404 to those who could see one.',
+        request: () => ({ url: route.split(' ')[1].replace(':reportId', '999999999'), payload: { version: 0 } }),
+        expect: only([...ADMINS, 'NPC_GROUP', 'NPC_REPRESENT'], 404),
+      },
+    ]),
+  ),
+  'POST /api/reportOnWork/:reportId/return': {
+    rule: 'Reviewing: the 述职报告 menu; a report that does not exist is 404.',
+    request: () => ({ url: '/api/reportOnWork/999999999/return', payload: { opinion: '矩阵退回', version: 0 } }),
+    expect: only([...ADMINS, 'NPC_GROUP'], 404),
+  },
+  'POST /api/reportOnWork/:reportId/archive': {
+    rule: 'Reviewing: the 述职报告 menu; a report that does not exist is 404.',
+    request: () => ({ url: '/api/reportOnWork/999999999/archive', payload: { version: 0 } }),
+    expect: only([...ADMINS, 'NPC_GROUP'], 404),
+  },
+  'GET /api/electoralUnit/mine': { rule: 'A deputy’s own electoral unit: deputies only.', request: () => ({ url: '/api/electoralUnit/mine' }), expect: only(['NPC_REPRESENT'], 200) },
 };

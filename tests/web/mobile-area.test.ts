@@ -41,7 +41,8 @@ describe('the mobile page of a client address', () => {
     expect(mobileAddressFor('/client/proposalAndSuggest/proposal/create', '?id=7')).toBe('/mobile/makeProposal?id=7');
     expect(mobileAddressFor('/client/deputyStation/adviceInfo', '?id=LY1')).toBe('/mobile/deputyStation/adviceInfo?id=LY1');
     expect(mobileAddressFor('/client/pageHome/delegatePageHome/', '')).toBe(MOBILE_DELEGATE_HOME);
-    expect(mobileAddressFor('/client/organization/behalfTeam', '?x=1')).toBe(MOBILE_DELEGATE_HOME);
+    expect(mobileAddressFor('/client/organization/delegation', '?x=1')).toBe(MOBILE_DELEGATE_HOME);
+    expect(mobileAddressFor('/client/organization/behalfTeam', '?x=1')).toBe('/mobile/organization/behalfTeam?x=1');
   });
 
   it('lists each mobile page once, the tab pages and the home-screen guide among them', () => {

@@ -36,6 +36,9 @@ import appointmentRemoval from './api/appointment-removal';
 import auditLog from './api/audit-log';
 import forgetPassword from './api/sys-login/forget-password.routes';
 import workPeople from './api/work-people';
+import behalfTeam from './api/behalf-team';
+import reportOnWork from './api/report-on-work';
+import electoralUnit from './api/electoral-unit';
 
 /** Every API area, registered in one place so a newcomer sees the whole surface at a glance. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -73,6 +76,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sysRole);
   // Staff accounts, 忘记密码 and the audit log viewer.
   await app.register(workPeople);
+  await app.register(behalfTeam);
+  await app.register(reportOnWork);
+  await app.register(electoralUnit);
   await app.register(forgetPassword);
   await app.register(auditLog);
   await app.register(addressBook);

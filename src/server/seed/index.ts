@@ -2,13 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import { sysUser } from '../db/schema';
 import type { Database } from '../db/database';
 import { hashPassword } from '../services/password';
-import { seedAccounts, DEMO_PASSWORD, STAFF } from './accounts';
+import { seedAccounts, DEMO_PASSWORD, STAFF, STAFF_USER } from './accounts';
 import { seedAreas } from './areas';
 import { seedDelegations } from './delegations';
 import { seedDelegationWork } from './delegation-work';
 import { DEPUTIES, seedDeputies } from './deputies';
 import { seedDeputyRecords } from './deputy-records';
 import { seedDictionaries } from './dictionaries';
+import { seedGroups } from './groups';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
 import { seedDictionaryTypes, seedInterfaceAddresses, seedOrganizations, seedSpecialCommittees } from './reference-data';
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     const realNames = new Map(STAFF.map((s) => [s.username, s.realName]));
     await seedNotices(tx, userIds, realNames, now);
     await seedDelegationWork(tx, { delegation, delegateByUsername }, now);
+    await seedGroups(tx, { areas, station: stations.byKey, delegateByUsername, liaisonUserId: userIds.get(STAFF_USER.undertaker)! }, now);
     // API tests create the records they move and skip this (it sends ~2,000 events).
     if (workflow) await seedWorkflowDemo(tx);
     return { seeded: true };

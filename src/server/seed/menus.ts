@@ -340,6 +340,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '小组管理', url: '/manager/deputyStation/behalfTeam/representativeGroup', roles: [...ADMINS, 'NPC_LY'] },
       { name: '小组成员', url: '/manager/deputyStation/behalfTeam/groupPerson', roles: ['NPC_GROUP', ...ADMINS] },
       { name: '组管理员', url: '/manager/deputyStation/behalfTeam/groupAdmin', roles: ADMINS },
+      // Reviewing the deputies' 述职报告: the liaisons see their groups' members' reports only (report-on-work.service).
+      { name: '述职报告', url: '/manager/deputyStation/behalfTeam/reportOnWork', roles: ['NPC_GROUP', 'NPC_LY', ...ADMINS] },
       { name: '履职登记', url: '/manager/performanceRegistrationManagement/registrationManagement', roles: ['NPC_GROUP', ...ADMINS], ops: ['export'] },
       { name: '小组活动', url: '/manager/performanceRegistrationManagement/representativeHouseActivities', roles: ['NPC_GROUP', ...ADMINS] },
       { name: '双联系活动', url: '/manager/deputyStation/doubleConnection', roles: ['NPC_GROUP', 'NPC_LY', ...ADMINS] },

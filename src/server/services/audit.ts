@@ -250,3 +250,16 @@ export function auditDelegationChange(
 ) {
   return writeAudit(db, { action: 'delegation_change', ...who(request.user!), target: `npc_delegation_record:${recordId}`, detail: { op, kind, ...detail }, clientAddress: request.ip });
 }
+
+/** What an administrator did to a deputy group: the group itself, its members or its administrators. */
+export type GroupChangeOp = 'add' | 'edit' | 'enable' | 'disable' | 'delete' | 'add_members' | 'remove_member' | 'member_role' | 'add_admin' | 'remove_admin';
+
+/** A change of a deputy group (代表小组), written in the change's transaction: target `npc_group:3`. */
+export function auditGroupChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: GroupChangeOp, groupId: number, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'group_change', ...who(request.user!), target: `npc_group:${groupId}`, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** A reviewer returned or archived a deputy's 述职报告. */
+export function auditReportReview(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'return' | 'archive', reportId: number, detail: Record<string, unknown> = {}) {
+  return writeAudit(db, { action: 'report_review', ...who(request.user!), target: `npc_report_on_work:${reportId}`, detail: { op, ...detail }, clientAddress: request.ip });
+}

@@ -13,3 +13,4 @@ export * from './reference-data';
 export * from './roles';
 export * from './appointments';
 export * from './delegation-work';
+export * from './groups';
