@@ -816,6 +816,37 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/auditLog': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog' }), expect: only(['NPC_ADMIN'], 200) },
   'GET /api/auditLog/export': { rule: 'The audit log: NPC_ADMIN only.', request: () => ({ url: '/api/auditLog/export' }), expect: only(['NPC_ADMIN'], 200) },
   'GET /api/auditLog/:auditId': { rule: 'The audit log: NPC_ADMIN only (a row that does not exist: 404).', request: () => ({ url: '/api/auditLog/999999999' }), expect: only(['NPC_ADMIN'], 404) },
+  // ─── 代表信息 ─────────────────────────────────────────────────────────────────────────────
+  // The office (NPC_ADMIN, 人大管理员, NPC_LY, 选任代工委) sees every record, a delegation its own, a deputy their own (deputy.kind.ts).
+  'GET /api/npcDelegate': { rule: 'Deputy records: the office, a delegation, a deputy (each their own view).', request: () => ({ url: '/api/npcDelegate' }), expect: only([...ADMINS, 'NPC_DELEGATION', 'NPC_REPRESENT'], 200) },
+  'GET /api/npcDelegate/info': {
+    rule: '张明华’s record: the office, his delegation (巴州区) and himself; to anyone else it does not exist.',
+    request: (ctx) => ({ url: `/api/npcDelegate/info?delegateId=${ctx.ids.authorDelegateId}` }),
+    expect: only([...ADMINS, 'NPC_DELEGATION', 'NPC_REPRESENT'], 200, 404),
+  },
+  'GET /api/npcDelegate/:id': {
+    rule: 'As /info.',
+    request: (ctx) => ({ url: `/api/npcDelegate/${ctx.ids.authorDelegateId}` }),
+    expect: only([...ADMINS, 'NPC_DELEGATION', 'NPC_REPRESENT'], 200, 404),
+  },
+  'GET /api/npcDelegate/asOf': { rule: 'The roster as of a day: the office and a delegation (its own).', request: () => ({ url: '/api/npcDelegate/asOf?date=2026-01-01' }), expect: only([...ADMINS, 'NPC_DELEGATION'], 200) },
+  'GET /api/npcDelegate/changes': { rule: '变更记录: the office and a delegation (its own).', request: () => ({ url: '/api/npcDelegate/changes' }), expect: only([...ADMINS, 'NPC_DELEGATION'], 200) },
+  'POST /api/npcDelegate': {
+    rule: 'A new record: the office, or a delegation for its own delegation (巴州区, the first seeded).',
+    request: (ctx) => ({ url: '/api/npcDelegate', payload: { delegateName: `矩阵代表${roleIndex(ctx)}`, fkDelegationId: 1, delegateGrade: 3, term: 5, times: 3 } }),
+    expect: only([...ADMINS, 'NPC_DELEGATION'], 201),
+  },
+  'PUT /api/npcDelegate': {
+    rule: 'A correction: the office only; a record that does not exist is 404 to it.',
+    request: () => ({ url: '/api/npcDelegate', payload: { delegateId: NO_ROW, delegateName: '矩阵代表', fkDelegationId: 1, delegateGrade: 3 } }),
+    expect: only(ADMINS, 404),
+  },
+  'DELETE /api/npcDelegate/:id': { rule: 'Deleting a record: the office only.', request: () => ({ url: `/api/npcDelegate/${NO_ROW}` }), expect: only(ADMINS, 404) },
+  'POST /api/npcDelegate/:id/events': {
+    rule: 'An event on a record nobody sees: 404 to every signed-in role (the machine decides who acts on a visible one).',
+    request: () => ({ url: `/api/npcDelegate/${NO_ROW}/events`, payload: { type: 'APPROVE', version: 0 } }),
+    expect: signedIn(404),
+  },
   // ─── 通讯录 ────────────────────────────────────────────────────────────────────────────────
   'GET /api/addressBook': {
     rule: 'Public: /mobileBook opens signed out; phones go to signed-in callers only (address-book.api.test.ts).',

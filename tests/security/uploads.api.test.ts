@@ -269,7 +269,12 @@ describe('orphaned uploads', () => {
       contact_station_suggest_history: ['fk_masses_suggest_id', 'event_type', 'opinion', 'payload', 'actor_name', 'actor_role'],
       double_contact_person: ['name', 'phone'],
       login_link: ['token_hash', 'session_token_hash'],
-      npc_delegate: ['delegate_name', 'sex', 'nationality', 'native_place', 'political', 'degree', 'education_background', 'graduate_institutions', 'major', 'phone', 'office_phone', 'home_phone', 'postal_address', 'postcode', 'position', 'present_occupation', 'resume'],
+      npc_delegate: ['delegate_name', 'sex', 'nationality', 'native_place', 'political', 'degree', 'education_background', 'graduate_institutions', 'major', 'phone', 'office_phone', 'home_phone', 'postal_address', 'postcode', 'position', 'present_occupation', 'resume', 'id_card', 'profile', 'pending_changes', 'apply_reason'],
+      // An application's reason or the office's opinion is plain text; its documents are in the payload.
+      npc_delegate_history: ['event_type', 'opinion', 'actor_name', 'actor_role'],
+      npc_group: ['group_name', 'description'],
+      npc_report_on_work: ['title', 'meeting_place', 'review_opinion', 'reviewer_name'],
+      npc_electoral_unit: ['unit_name', 'coverage'],
       npc_delegate_relation: ['appellation', 'name', 'political', 'works'],
       npc_delegation: ['delegation_name'],
       overall_notice: ['notice_title', 'real_title', 'destination', 'create_user_name'],

@@ -41,7 +41,7 @@ describe('the mobile page of a client address', () => {
     expect(mobileAddressFor('/client/proposalAndSuggest/proposal/create', '?id=7')).toBe('/mobile/makeProposal?id=7');
     expect(mobileAddressFor('/client/deputyStation/adviceInfo', '?id=LY1')).toBe('/mobile/deputyStation/adviceInfo?id=LY1');
     expect(mobileAddressFor('/client/pageHome/delegatePageHome/', '')).toBe(MOBILE_DELEGATE_HOME);
-    expect(mobileAddressFor('/client/organization/delegation', '?x=1')).toBe(MOBILE_DELEGATE_HOME);
+    expect(mobileAddressFor('/client/performanceQuality/experienceList', '?x=1')).toBe(MOBILE_DELEGATE_HOME);
     expect(mobileAddressFor('/client/organization/behalfTeam', '?x=1')).toBe('/mobile/organization/behalfTeam?x=1');
   });
 
