@@ -134,6 +134,7 @@ export const AUDIT_ACTION_LABEL = {
   session_change: '届次变更',
   submit_settings_change: '提交设置',
   code_rule_change: '编号规则',
+  roster_export: '导出代表名册',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

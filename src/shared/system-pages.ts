@@ -23,4 +23,9 @@ export const SYSTEM_PAGE = {
   suggestSubmit: '/manager/sysManager/suggestSubmit',
   workPeopleManager: '/manager/sysManager/workPeopleManager',
   auditLog: '/manager/adminManager/auditLog',
+  npcMsgStatistics: '/manager/npcMsgManager/npcMsgStatistics',
+  npcMsgStatisticsShow: '/manager/npcMsgManager/npcMsgStatisticsShow',
+  newStatistics: '/manager/npcMsgManager/newStatistics',
+  archivalStatistics: '/manager/npcMsgManager/archivalStatistics',
+  exportWithImages: '/manager/nameList/exportWithImages',
 } as const;

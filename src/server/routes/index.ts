@@ -7,6 +7,7 @@ import contactStationColumn from './api/contact-station-column';
 import contactStationResource from './api/contact-station-resource';
 import contactStationSuggest from './api/contact-station-suggest';
 import contactStationSuggestPublic from './api/contact-station-suggest/public.routes';
+import deputyStatistics from './api/deputy-statistics';
 import doubleContactPerson from './api/double-contact-person';
 import health from './api/health';
 import homeStationSearch from './api/home-station-search';
@@ -69,4 +70,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(workPeople);
   await app.register(forgetPassword);
   await app.register(auditLog);
+  // 代表统计, 代表构成表, 档案统计 and the roster with photos.
+  await app.register(deputyStatistics);
 };

@@ -5,10 +5,12 @@ import { hashPassword } from '../services/password';
 import { seedAccounts, DEMO_PASSWORD, STAFF } from './accounts';
 import { seedAreas } from './areas';
 import { seedDelegations } from './delegations';
-import { DEPUTIES, seedDeputies } from './deputies';
+import { DEPUTIES, deputyUsername, seedDeputies } from './deputies';
 import { seedDictionaries } from './dictionaries';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
+import { seedPortraits } from './portraits';
+import type { ObjectStorage } from '../services/storage/storage.service';
 import { seedDictionaryTypes, seedInterfaceAddresses, seedOrganizations, seedSpecialCommittees } from './reference-data';
 import { seedRoles } from './roles';
 import { seedStations, type StationKey } from './stations';
@@ -31,7 +33,10 @@ async function hasUsers(db: Database): Promise<boolean> {
  * Fills an empty database with the demo data of design/demo-data.md, in one transaction so a
  * crash leaves nothing half-filled. A database that has any user is left alone.
  */
-export async function seedDemoData(db: Database, { workflow = true }: { workflow?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Database,
+  { workflow = true, storage }: { workflow?: boolean; /** Where the deputies' photos go; without it they have none. */ storage?: ObjectStorage } = {},
+): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   // Hashed once: scrypt is slow and every demo account shares the documented password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -49,6 +54,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     const unit = await seedUnits(tx);
     const stations = await seedStations(tx, areas, (key: StationKey) => DEPUTIES.filter((d) => d.station === key));
     const delegateByUsername = await seedDeputies(tx, { delegation, station: stations.byKey });
+    if (storage) await seedPortraits(tx, storage, DEPUTIES.map((d, i) => ({ delegateId: delegateByUsername.get(deputyUsername(i))!, sex: d.sex })));
     const userIds = await seedAccounts(tx, { passwordHash, delegation, unit, station: stations.byKey, delegateByUsername });
 
     const admin = STAFF[0];

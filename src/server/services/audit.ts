@@ -220,3 +220,8 @@ export function auditSubmitSettingsChange(db: AuditExecutor, request: Pick<Fasti
 export function auditCodeRuleChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'add' | 'update' | 'delete', ruleId: number, detail: Record<string, unknown> = {}) {
   return writeAudit(db, { action: 'code_rule_change', ...who(request.user!), target: `sys_code_rule:${ruleId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
+
+/** The roster with photos left the platform (names, phones, photos): its filters and how many deputies. */
+export function auditRosterExport(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, detail: { delegateGrade?: number; delegationId?: number; deputies: number }) {
+  return writeAudit(db, { action: 'roster_export', ...who(request.user!), target: 'npcDelegate:nameList', detail, clientAddress: request.ip });
+}
