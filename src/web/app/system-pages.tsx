@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
+import * as deputyStatistics from '@web/features/deputy-statistics/routes';
 import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as roleManagement from '@web/features/role-management/routes';
@@ -24,6 +25,7 @@ const MANAGER_PAGES: readonly PageRoute[] = [
   ...roleManagement.managerRoutes,
   ...staffAccounts.managerRoutes,
   ...terms.managerRoutes,
+  ...deputyStatistics.managerRoutes,
 ];
 
 const GRANTED: ReadonlySet<string> = new Set(Object.values(SYSTEM_PAGE));
