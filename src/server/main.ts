@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemoData } from './seed';
 import { writeDelegationDemoFiles } from './seed/delegation-work';
 import { purgeExpiredSessions } from './services/sessions';
+import { OBJECT_ROUTE_PREFIX } from './services/storage/storage.plugin';
+import { createLocalStorage } from './services/storage/storage.service';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -29,8 +31,10 @@ const database = await openDatabase(options).catch((error: unknown) => {
   process.exit(1);
 });
 await database.migrate();
+const filesDir = `${process.env.DATA_DIR ?? './data'}/files`;
 if (process.env.SEED !== 'none') {
-  const { seeded } = await seedDemoData(database.db);
+  // The deputies' photos are stored where the app's storage reads them, signed with its key.
+  const { seeded } = await seedDemoData(database.db, { storage: createLocalStorage({ root: filesDir, publicPath: OBJECT_ROUTE_PREFIX }) });
   if (seeded) console.log('演示数据已写入 (demo data seeded)');
 }
 await purgeExpiredSessions(database.db);
@@ -38,7 +42,7 @@ await purgeExpiredSessions(database.db);
 const app = await buildApp({
   database,
   webRoot,
-  filesDir: `${process.env.DATA_DIR ?? './data'}/files`,
+  filesDir,
   // Credentials are redacted from every line whatever the level (logger.ts).
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxyFromEnv(),

@@ -138,6 +138,7 @@ export const AUDIT_ACTION_LABEL = {
   delegation_change: '代表团工作',
   group_change: '代表小组',
   report_review: '述职报告审阅',
+  roster_export: '导出代表名册',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

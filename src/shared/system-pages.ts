@@ -33,4 +33,9 @@ export const SYSTEM_PAGE = {
   groupPerson: '/manager/deputyStation/behalfTeam/groupPerson',
   groupAdmin: '/manager/deputyStation/behalfTeam/groupAdmin',
   reportOnWorkReview: '/manager/deputyStation/behalfTeam/reportOnWork',
+  npcMsgStatistics: '/manager/npcMsgManager/npcMsgStatistics',
+  npcMsgStatisticsShow: '/manager/npcMsgManager/npcMsgStatisticsShow',
+  newStatistics: '/manager/npcMsgManager/newStatistics',
+  archivalStatistics: '/manager/npcMsgManager/archivalStatistics',
+  exportWithImages: '/manager/nameList/exportWithImages',
 } as const;

@@ -950,4 +950,29 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     expect: only([...ADMINS, 'NPC_GROUP'], 404),
   },
   'GET /api/electoralUnit/mine': { rule: 'A deputy’s own electoral unit: deputies only.', request: () => ({ url: '/api/electoralUnit/mine' }), expect: only(['NPC_REPRESENT'], 200) },
+  ...Object.fromEntries(
+    (
+      [
+        ['GET /api/npcDelegate/statistics', '/api/npcDelegate/statistics'],
+        ['GET /api/npcDelegate/statistics/options', '/api/npcDelegate/statistics/options'],
+        ['GET /api/npcDelegate/statistics/export', '/api/npcDelegate/statistics/export?delegateGrade=3'],
+        ['GET /api/npcDelegate/statistics/deputies', `/api/npcDelegate/statistics/deputies?dimension=sex&value=${encodeURIComponent('女')}`],
+        ['GET /api/npcDelegate/statistics/deputies/export', `/api/npcDelegate/statistics/deputies/export?dimension=sex&value=${encodeURIComponent('女')}`],
+        ['GET /api/npcDelegate/statistics/crossTable', '/api/npcDelegate/statistics/crossTable'],
+        ['GET /api/npcDelegate/statistics/crossTable/export', '/api/npcDelegate/statistics/crossTable/export'],
+        ['GET /api/npcDelegate/statistics/archival', '/api/npcDelegate/statistics/archival'],
+        ['GET /api/npcDelegate/statistics/archival/incomplete', '/api/npcDelegate/statistics/archival/incomplete'],
+        ['GET /api/npcDelegate/statistics/archival/export', '/api/npcDelegate/statistics/archival/export'],
+        ['GET /api/npcDelegate/nameList', '/api/npcDelegate/nameList'],
+        ['GET /api/npcDelegate/nameList/exportWithImages', '/api/npcDelegate/nameList/exportWithImages?delegateGrade=5'],
+      ] as const
+    ).map(([route, url]) => [
+      route,
+      {
+        rule: 'Deputies’ statistics and the roster: the holders of the page’s menu (代表管理: the administrators, 选任代工委, NPC_LY); exports also need 导出 (the roster 导出 or 打印).',
+        request: () => ({ url }),
+        expect: only(ADMINS, 200),
+      },
+    ]),
+  ),
 };

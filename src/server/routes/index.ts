@@ -9,6 +9,7 @@ import contactStationSuggest from './api/contact-station-suggest';
 import npcDelegate from './api/npc-delegate';
 import contactStationSuggestPublic from './api/contact-station-suggest/public.routes';
 import delegationWork from './api/delegation-work';
+import deputyStatistics from './api/deputy-statistics';
 import doubleContactPerson from './api/double-contact-person';
 import health from './api/health';
 import homeStationSearch from './api/home-station-search';
@@ -83,4 +84,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditLog);
   await app.register(addressBook);
   await app.register(appointmentRemoval);
+  // 代表统计, 代表构成表, 档案统计 and the roster with photos.
+  await app.register(deputyStatistics);
 };

@@ -6,12 +6,14 @@ import { seedAccounts, DEMO_PASSWORD, STAFF, STAFF_USER } from './accounts';
 import { seedAreas } from './areas';
 import { seedDelegations } from './delegations';
 import { seedDelegationWork } from './delegation-work';
-import { DEPUTIES, seedDeputies } from './deputies';
+import { DEPUTIES, deputyUsername, seedDeputies } from './deputies';
 import { seedDeputyRecords } from './deputy-records';
 import { seedDictionaries } from './dictionaries';
 import { seedGroups } from './groups';
 import { seedMenus } from './menus';
 import { seedNotices } from './notices';
+import { seedPortraits } from './portraits';
+import type { ObjectStorage } from '../services/storage/storage.service';
 import { seedDictionaryTypes, seedInterfaceAddresses, seedOrganizations, seedSpecialCommittees } from './reference-data';
 import { seedAppointments } from './appointments';
 import { seedRoles } from './roles';
@@ -35,7 +37,10 @@ async function hasUsers(db: Database): Promise<boolean> {
  * Fills an empty database with the demo data of design/demo-data.md, in one transaction so a
  * crash leaves nothing half-filled. A database that has any user is left alone.
  */
-export async function seedDemoData(db: Database, { workflow = true }: { workflow?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Database,
+  { workflow = true, storage }: { workflow?: boolean; /** Where the deputies' photos go; without it they have none. */ storage?: ObjectStorage } = {},
+): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
   // Hashed once: scrypt is slow and every demo account shares the documented password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -53,6 +58,7 @@ export async function seedDemoData(db: Database, { workflow = true }: { workflow
     const unit = await seedUnits(tx);
     const stations = await seedStations(tx, areas, (key: StationKey) => DEPUTIES.filter((d) => d.station === key));
     const delegateByUsername = await seedDeputies(tx, { delegation, station: stations.byKey });
+    if (storage) await seedPortraits(tx, storage, DEPUTIES.map((d, i) => ({ delegateId: delegateByUsername.get(deputyUsername(i))!, sex: d.sex })));
     const userIds = await seedAccounts(tx, { passwordHash, delegation, unit, station: stations.byKey, delegateByUsername });
     await seedDeputyRecords(tx, { delegation, station: stations.byKey, delegateByUsername, userIds });
 

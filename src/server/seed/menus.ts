@@ -362,8 +362,11 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       // The state functionaries the standing committee appointed and removed, with their documents.
       { name: '任免人员', url: '/manager/deputyStation/appointmentRemovalPersonnel', ops: ['appointmentAdd', 'appointmentEdit', 'appointmentDelete', 'export'] },
       { name: '代表统计', url: '/manager/npcMsgManager/npcMsgStatistics', ops: ['export'] },
-      // Not open yet: the layout answers "module not yet open".
-      { name: '档案统计', url: '/manager/npcMsgManager/archivalStatistics', isEnable: false },
+      // Reached from a slice or a table row of 代表统计; listed (hidden) so its grant and tab name exist.
+      { name: '统计明细', url: '/manager/npcMsgManager/npcMsgStatisticsShow', isShow: false, ops: ['export'] },
+      { name: '代表构成表', url: '/manager/npcMsgManager/newStatistics', ops: ['export'] },
+      { name: '档案统计', url: '/manager/npcMsgManager/archivalStatistics', ops: ['export'] },
+      { name: '代表名册', url: '/manager/nameList/exportWithImages', ops: ['export', 'print'] },
     ],
   },
   {

@@ -263,3 +263,8 @@ export function auditGroupChange(db: AuditExecutor, request: Pick<FastifyRequest
 export function auditReportReview(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: 'return' | 'archive', reportId: number, detail: Record<string, unknown> = {}) {
   return writeAudit(db, { action: 'report_review', ...who(request.user!), target: `npc_report_on_work:${reportId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
+
+/** The roster with photos left the platform (names, phones, photos): its filters and how many deputies. */
+export function auditRosterExport(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, detail: { delegateGrade?: number; delegationId?: number; deputies: number }) {
+  return writeAudit(db, { action: 'roster_export', ...who(request.user!), target: 'npcDelegate:nameList', detail, clientAddress: request.ip });
+}

@@ -4,6 +4,7 @@ import { adviseManagementRoutes } from '@web/features/advise-management/routes';
 import * as appointments from '@web/features/appointments/routes';
 import * as delegationWork from '@web/features/delegation-work/routes';
 import * as behalfTeam from '@web/features/behalf-team/routes';
+import * as deputyStatistics from '@web/features/deputy-statistics/routes';
 import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as roleManagement from '@web/features/role-management/routes';
@@ -30,6 +31,7 @@ const MANAGER_PAGES: readonly PageRoute[] = [
   ...terms.managerRoutes,
   ...appointments.managerRoutes,
   ...behalfTeam.managerRoutes,
+  ...deputyStatistics.managerRoutes,
 ];
 
 const GRANTED: ReadonlySet<string> = new Set(Object.values(SYSTEM_PAGE));

@@ -1,6 +1,6 @@
 /**
  * The older twins the platform document keeps (client proposalAndSuggest_old, manager
- * adviseManagement_old): an old bookmark leads to the current page of the same name, or to the
+ * adviseManagement_old and npcMsgManager_old): an old bookmark leads to the current page of the same name, or to the
  * page that replaced it, with its query string.
  */
 export interface OldTwin {
@@ -21,6 +21,16 @@ export const OLD_TWINS: readonly OldTwin[] = [
       // 代表团审查 and 待交办建议 under their current names.
       'suggest/delegationExamineSuggest': 'suggest/waitExamineByDelegation',
       'suggest/pendingAssignment': 'suggest/waitAssignment',
+    },
+  },
+  {
+    old: '/manager/npcMsgManager_old',
+    current: '/manager/npcMsgManager',
+    renamed: {
+      // The three statistics pages of the older area, under their current names.
+      statisticsOne: 'npcMsgStatistics',
+      statisticsTwo: 'newStatistics',
+      statisticsThree: 'archivalStatistics',
     },
   },
 ];

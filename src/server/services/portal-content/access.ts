@@ -43,7 +43,7 @@ const PICTURE_URL_TTL_SECONDS = 10 * 365 * 24 * 60 * 60;
 export const PICTURE_NOT_STORED = '图片须通过本平台上传';
 
 /** The objPath inside an address of the object route, or null. */
-function objPathOfAddress(address: string): string | null {
+export function objPathOfAddress(address: string): string | null {
   const path = withoutStorageHost(address).split('?')[0];
   const prefix = `${OBJECT_ROUTE_PREFIX}/`;
   const at = path.indexOf(prefix);
