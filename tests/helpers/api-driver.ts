@@ -9,9 +9,12 @@ import type { RoleCode } from '@machines/roles';
 import { proposalContextDefaults } from '@machines/proposal/index';
 import { suggestionContextDefaults } from '@machines/suggestion/index';
 import { stationMessageContextDefaults } from '@machines/station-message/index';
+import { deputyRecordContextDefaults } from '@machines/deputy-record/index';
 import {
   contactStationSuggest,
   contactStationSuggestHistory,
+  npcDelegate,
+  npcDelegateHistory,
   proposal,
   proposalHistory,
   suggest,
@@ -23,7 +26,7 @@ import { transitionIdOf, type LifecyclePath } from './lifecycle-paths';
 import { bearer, type TestApp } from './test-app';
 
 /** The three lifecycle records of the workflow API. */
-export type Kind = 'proposal' | 'suggest' | 'message';
+export type Kind = 'proposal' | 'suggest' | 'message' | 'deputy';
 export type Id = number | string;
 type Row = Record<string, unknown>;
 
@@ -35,7 +38,7 @@ export interface Answer<TBody = any> {
   body: TBody;
 }
 
-const BASE: Record<Kind, string> = { proposal: '/api/proposal', suggest: '/api/suggest', message: '/api/contactStationSuggest' };
+const BASE: Record<Kind, string> = { proposal: '/api/proposal', suggest: '/api/suggest', message: '/api/contactStationSuggest', deputy: '/api/npcDelegate' };
 
 const STORE = {
   proposal: { table: proposal, id: proposal.proposalId, history: proposalHistory, historyOf: proposalHistory.fkProposalId, historyId: proposalHistory.historyId, statusField: 'status', context: proposalContextDefaults },
@@ -48,6 +51,15 @@ const STORE = {
     historyId: contactStationSuggestHistory.historyId,
     statusField: 'handleStatus',
     context: stationMessageContextDefaults,
+  },
+  deputy: {
+    table: npcDelegate,
+    id: npcDelegate.delegateId,
+    history: npcDelegateHistory,
+    historyOf: npcDelegateHistory.fkDelegateId,
+    historyId: npcDelegateHistory.historyId,
+    statusField: 'auditStatus',
+    context: deputyRecordContextDefaults,
   },
 } as const;
 
@@ -116,6 +128,11 @@ export function createApiDriver(t: TestApp) {
       );
     }
     return infos.get(username)!;
+  }
+
+  /** Reads the account's information again at its next use (a test changed whom it acts for). */
+  function forget(username: string): void {
+    infos.delete(username);
   }
 
   /** The actor the machines see for the account: its role and whom it acts for (lifecycles.md, last section). */
@@ -319,6 +336,7 @@ export function createApiDriver(t: TestApp) {
   const driver = {
     request,
     userInfo,
+    forget,
     actorOf,
     detail,
     post,

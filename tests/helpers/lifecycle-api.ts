@@ -1,6 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@machines/actor';
+import { DEPUTY_RECORD_STATUS_CODES, deputyRecordMachine, deputyRecordStatuses, deputyRecordWorkflow } from '@machines/deputy-record/index';
 import { PROPOSAL_STATUS_CODES, proposalMachine, proposalStatuses, proposalWorkflow } from '@machines/proposal/index';
 import { STATION_MESSAGE_STATUS_CODES, stationMessageMachine, stationMessageStatuses, stationMessageWorkflow } from '@machines/station-message/index';
 import { SUGGESTION_STATUS_CODES, suggestionMachine, suggestionStatuses, suggestionWorkflow } from '@machines/suggestion/index';
@@ -18,6 +19,7 @@ import {
   type Stepper,
 } from './api-driver';
 import {
+  deputyTestModel,
   describePath,
   machineTransitionIds,
   proposalTestModel,
@@ -65,6 +67,17 @@ export const suggestionLifecycle: Lifecycle = {
   statusCodes: SUGGESTION_STATUS_CODES,
   statusName: 'status',
   model: suggestionTestModel,
+};
+
+export const deputyLifecycle: Lifecycle = {
+  replays: 'deputy-record machine paths replayed through POST /api/npcDelegate/{id}/events, as the demo accounts',
+  kind: 'deputy',
+  machine: deputyRecordMachine,
+  workflow: deputyRecordWorkflow,
+  statuses: deputyRecordStatuses,
+  statusCodes: DEPUTY_RECORD_STATUS_CODES,
+  statusName: 'auditStatus',
+  model: deputyTestModel,
 };
 
 export const stationLifecycle: Lifecycle = {

@@ -19,6 +19,14 @@ import {
   type SuggestionRecord,
 } from '@machines/suggestion/index';
 import {
+  deputyRecordMachine,
+  deputyRecordWorkflow,
+  newDeputyRecord,
+  type DeputyRecordContext,
+  type DeputyRecordEvent,
+  type DeputyRecordRecord,
+} from '@machines/deputy-record/index';
+import {
   newStationMessageRecord,
   stationMessageMachine,
   stationMessageWorkflow,
@@ -332,4 +340,46 @@ export function stationModelEvents(cast = stationCast): StationMessageEvent[] {
 
 export function stationTestModel(events = stationModelEvents(), message = receivedStationMessage()) {
   return createTestModel(stationMessageMachine, modelOptions(stationMessageWorkflow.restore(message).context as StationMessageContext, events));
+}
+
+// ─── Deputy records ─────────────────────────────────────────────────────────────────────
+
+/** The model's people: the liaison office, the record's delegation, another delegation, the deputy. */
+export const deputyCast = {
+  office: { userId: 21, role: 'NPC_LY', realName: '代表联络处' },
+  congressAdmin: { userId: 22, role: '人大管理员', realName: '人大管理员' },
+  delegation: { userId: 23, role: 'NPC_DELEGATION', realName: '代表团联络员', delegationId: 11 },
+  otherDelegation: { userId: 24, role: 'NPC_DELEGATION', realName: '其他代表团联络员', delegationId: 12 },
+  deputyHimself: { userId: 25, role: 'NPC_REPRESENT', realName: '代表本人', delegateId: 501, delegationId: 11 },
+  otherDeputy: { userId: 26, role: 'NPC_REPRESENT', realName: '其他代表', delegateId: 502, delegationId: 11 },
+  work: { userId: 27, role: 'NPC_WORK', realName: '工作委员会' },
+} as const satisfies Record<string, Actor>;
+
+/** The destination of the model's transfer. */
+export const DEPUTY_MODEL_TARGET_DELEGATION = 13;
+
+/** A new record of delegation 11, waiting for review. */
+export function newDeputyModelRecord(): DeputyRecordRecord {
+  return newDeputyRecord({ delegateId: deputyCast.deputyHimself.delegateId, fkDelegationId: deputyCast.delegation.delegationId });
+}
+
+export function deputyEvent(body: BodyOf<DeputyRecordEvent>, actor: Actor, at = MODEL_AT): DeputyRecordEvent {
+  return { ...body, version: 0, actor, at } as DeputyRecordEvent;
+}
+
+/** Every event with a payload the machine accepts, from whoever may send it. */
+export function deputyModelEvents(cast = deputyCast): DeputyRecordEvent[] {
+  const { office, delegation, deputyHimself } = cast;
+  return [
+    deputyEvent({ type: 'APPLY_BY_ELECTION', reason: '选区依法补选，补选结果报告附后' }, delegation),
+    deputyEvent({ type: 'APPLY_VACANCY', reason: '代表调离本行政区域' }, delegation),
+    deputyEvent({ type: 'APPLY_TRANSFER', reason: '工作调动', targetDelegationId: DEPUTY_MODEL_TARGET_DELEGATION }, delegation),
+    deputyEvent({ type: 'APPLY_INFO', reason: '办公电话变更', changes: { officePhone: '0827-5200001' } }, deputyHimself),
+    deputyEvent({ type: 'APPROVE', opinion: '同意' }, office),
+    deputyEvent({ type: 'REFUSE', opinion: '材料不全，不予通过' }, office),
+  ];
+}
+
+export function deputyTestModel(events = deputyModelEvents(), record = newDeputyModelRecord()) {
+  return createTestModel(deputyRecordMachine, modelOptions(deputyRecordWorkflow.restore(record).context as DeputyRecordContext, events));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProposalEventSchemas } from '@machines/proposal/index';
 import { SuggestionEventSchemas } from '@machines/suggestion/index';
 import { StationMessageEventSchemas } from '@machines/station-message/index';
+import { DeputyRecordEventSchemas } from '@machines/deputy-record/index';
 import { PORTAL_API } from '@shared/portal';
 import { contactStationSuggest, npcDelegate } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -27,9 +28,10 @@ const EVENTS: Record<Kind, string[]> = {
   proposal: Object.keys(ProposalEventSchemas),
   suggest: Object.keys(SuggestionEventSchemas),
   message: Object.keys(StationMessageEventSchemas),
+  deputy: Object.keys(DeputyRecordEventSchemas),
 };
 /** An id no record has, to compare a hidden record's answers with a missing one's. */
-const MISSING: Record<Kind, Id> = { proposal: 99_999_999, suggest: 99_999_999, message: 'LY209901010001' };
+const MISSING: Record<Kind, Id> = { proposal: 99_999_999, suggest: 99_999_999, message: 'LY209901010001', deputy: 99_999_999 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -140,6 +142,15 @@ describe('station managers', () => {
     // The deputy of another station does not see it either; the administrators do.
     await expectHidden(DEMO.author, 'message', foreign);
     expect((await d.detail(DEMO.congressAdmin, 'message', foreign)).statusCode).toBe(200);
+  });
+});
+
+describe('deputy records', () => {
+  it("a deputy's record is hidden from another deputy, another delegation and roles with no business in the roster", async () => {
+    const own = await d.deputyId(DEMO.author);
+    for (const other of [DEMO.otherDeputy, DEMO.work, DEMO.station, DEMO.transport]) await expectHidden(other, 'deputy', own);
+    // 邓志勇 sits in 恩阳区代表团: the 巴州区 liaison does not see his record.
+    await expectHidden(DEMO.delegation, 'deputy', await d.deputyId(DEMO.otherDelegationDeputy));
   });
 });
 

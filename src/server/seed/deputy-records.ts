@@ -43,8 +43,7 @@ const UNCONFIRMED: readonly (DeputySeed & { status: 0 | 2 | 5; at: string; reaso
  */
 export async function seedDeputyRecords(tx: Database, refs: Refs): Promise<void> {
   const office: Actor = { userId: refs.userIds.get('13800000001')!, role: Role.congressAdmin, realName: '陈静' };
-  const delegationLiaison: Actor = { userId: refs.userIds.get('13800000004')!, role: Role.delegation, realName: '何丽' };
-  const idOf = (name: string) => refs.delegateByUsername.get(deputyUsername(DEPUTIES.findIndex((d) => d.name === name)))!;
+    const idOf = (name: string) => refs.delegateByUsername.get(deputyUsername(DEPUTIES.findIndex((d) => d.name === name)))!;
 
   for (const [index, deputy] of DEPUTIES.entries()) {
     const delegateId = refs.delegateByUsername.get(deputyUsername(index))!;
@@ -79,17 +78,17 @@ export async function seedDeputyRecords(tx: Database, refs: Refs): Promise<void>
   await appendHistory(tx, deputyRecordKind, moved, history('APPLY_TRANSFER', 1, 4, movedReason), { targetDelegationId: refs.delegation['巴州区'] }, office, new Date('2025-03-10T02:00:00Z'));
   await appendHistory(tx, deputyRecordKind, moved, history('APPROVE', 4, 1, '同意调团。'), { changes: { fkDelegationId: { before: refs.delegation['恩阳区'], after: refs.delegation['巴州区'] } } }, office, movedAt);
 
-  // Waiting for the office: 邓志勇's transfer to 巴州区, 李秀英's corrected office phone.
-  const transferring = idOf('邓志勇');
-  const transferReason = '该代表已调任巴州区工作，申请由恩阳区代表团调入巴州区代表团。';
+  // Waiting for the office: 许光明's transfer to 巴州区, 何晓燕's corrected office phone and address.
+  const transferring = idOf('许光明');
+  const transferReason = '该代表已调任巴州区公安分局工作，申请由恩阳区代表团调入巴州区代表团。';
   await tx.update(npcDelegate).set({ auditStatus: 4, pendingApplyType: 3, pendingDelegationId: refs.delegation['巴州区'], applyReason: transferReason }).where(eq(npcDelegate.delegateId, transferring));
   await appendHistory(tx, deputyRecordKind, transferring, history('APPLY_TRANSFER', 1, 4, transferReason), { targetDelegationId: refs.delegation['巴州区'] }, office, new Date('2026-11-18T02:00:00Z'));
 
-  const correcting = idOf('李秀英');
-  const changes = { officePhone: '0827-5261188', postalAddress: '四川省巴中市巴州区江北大道东段45号巴中市中心医院' };
-  const infoReason = '医院搬迁新院区，办公电话和通讯地址已变更。';
+  const correcting = idOf('何晓燕');
+  const changes = { officePhone: '0827-7221563', postalAddress: '四川省巴中市通江县诺江镇壁州大道128号通江中学' };
+  const infoReason = '学校搬迁新校区，办公电话和通讯地址已变更。';
   await tx.update(npcDelegate).set({ pendingApplyType: 4, pendingChanges: changes, applyReason: infoReason }).where(eq(npcDelegate.delegateId, correcting));
-  await appendHistory(tx, deputyRecordKind, correcting, history('APPLY_INFO', 1, 1, infoReason), { changes }, delegationLiaison, new Date('2026-11-19T02:00:00Z'));
+  await appendHistory(tx, deputyRecordKind, correcting, history('APPLY_INFO', 1, 1, infoReason), { changes }, office, new Date('2026-11-19T02:00:00Z'));
 
   for (const [offset, record] of UNCONFIRMED.entries()) {
     const at = new Date(record.at);
