@@ -88,3 +88,35 @@ export async function growTo(db: Database, total: number, bulkSoFar: { messages:
   // What autovacuum does soon after a bulk load: statistics, the visibility map, GIN's pending list.
   for (const table of ['contact_station_suggest', 'suggest', 'suggest_history']) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
 }
+
+/**
+ * Grows the roster to `total` deputies of the three levels (city, county, township) over the
+ * demo's delegations, each record confirmed with a tenure since the term began, one in ten
+ * transferred in 2025 (two tenures) and one in fifty vacant — what the office's lists and the
+ * roster as of a day read.
+ */
+export async function growDeputies(db: Database, total: number): Promise<void> {
+  const count = total - rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from npc_delegate`))[0].n;
+  if (count <= 0) return;
+  await db.execute(sql`
+    with delegations as (select (row_number() over (order by delegation_id) - 1)::int as i, delegation_id from npc_delegation),
+    inserted as (
+      insert into npc_delegate (delegate_name, sex, birth, nationality, political, education_background, position, present_occupation,
+        fk_delegation_id, delegate_grade, audit_status, term, times)
+      select '基准代表' || n, case when n % 3 = 0 then '女' else '男' end, date '1960-01-01' + (n % 12000),
+        case when n % 17 = 0 then '土家族' else '汉族' end, (array['中共党员', '群众', '民盟盟员', '九三学社社员'])[n % 4 + 1],
+        (array['研究生', '大学', '大专', '中专', '高中'])[n % 5 + 1], (array['农民', '教师', '企业负责人', '党政机关干部', '医务工作者'])[n % 5 + 1],
+        '巴中市某单位职员', d.delegation_id, 3 + n % 3, case when n % 50 = 0 then 6 else 1 end, 5, 3
+      from generate_series(1, ${count}::int) n join delegations d on d.i = n % (select count(*) from delegations)
+      returning delegate_id, fk_delegation_id, delegate_grade, audit_status
+    ),
+    moved as (select i.*, (select delegation_id from npc_delegation where delegation_id <> i.fk_delegation_id order by delegation_id limit 1) as before_id from inserted i)
+    insert into npc_delegate_tenure (fk_delegate_id, fk_delegation_id, delegate_grade, valid_from, valid_to)
+    select delegate_id, case when delegate_id % 10 = 0 then before_id else fk_delegation_id end, delegate_grade, timestamptz '2023-12-28 10:00+08',
+      case when delegate_id % 10 = 0 then timestamptz '2025-03-15 10:00+08' when audit_status = 6 then timestamptz '2025-06-30 10:00+08' end
+    from moved
+    union all
+    select delegate_id, fk_delegation_id, delegate_grade, timestamptz '2025-03-15 10:00+08', case when audit_status = 6 then timestamptz '2025-06-30 10:00+08' end
+    from moved where delegate_id % 10 = 0`);
+  for (const table of ['npc_delegate', 'npc_delegate_tenure']) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+}
