@@ -5,6 +5,7 @@ import * as schema from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, CURRENT_TERM, CURRENT_TIMES } from '@server/seed';
 import { verifyPassword } from '@server/services/password';
 import { ASSIGN_TYPE } from '@shared/enums';
+import { UNCONFIRMED } from '@server/seed/deputy-records';
 
 const {
   commArea,
@@ -156,7 +157,8 @@ describe('deputies and delegations', () => {
   it('spreads grades 3, 4 and 5 over the delegations, with ten city deputies of 巴州区 able to sign', async () => {
     const deputies = await db().select().from(npcDelegate);
     const delegations = await db().select().from(npcDelegation);
-    expect(deputies).toHaveLength(60);
+    // The sixty deputies with accounts, and the records the office has not confirmed.
+    expect(deputies).toHaveLength(60 + UNCONFIRMED.length);
     for (const d of delegations) {
       const grades = new Set(deputies.filter((x) => x.fkDelegationId === d.delegationId).map((x) => x.delegateGrade));
       expect([...grades].sort()).toEqual([3, 4, 5]);

@@ -23,7 +23,7 @@ interface Refs {
 const history = (eventType: string, fromStatus: number | null, toStatus: number | null, opinion: string | null = null) => ({ eventType, fromStatus, toStatus, result: null, satisfaction: null, opinion });
 
 /** Records the office has not confirmed yet: two new ones, one by-election result waiting, one refused. */
-const UNCONFIRMED: readonly (DeputySeed & { status: 0 | 2 | 5; at: string; reason?: string; refusal?: string })[] = [
+export const UNCONFIRMED: readonly (DeputySeed & { status: 0 | 2 | 5; at: string; reason?: string; refusal?: string })[] = [
   { name: '胡建华', sex: '男', birth: '1981-05-16', nation: '汉族', political: '中共党员', edu: '大学', school: '西南石油大学/石油工程', job: '巴州区天然气公司总经理', kind: '企业负责人', grade: 3, county: '巴州区', station: 'dongcheng', status: 0, at: '2026-11-20T02:30:00Z' },
   { name: '唐晓梅', sex: '女', birth: '1989-09-21', nation: '汉族', political: '群众', edu: '大专', school: '巴中职业技术学院/学前教育', job: '通江县诺江镇中心幼儿园教师', kind: '教师', grade: 4, county: '通江县', station: 'nuojiang', status: 0, at: '2026-11-21T03:10:00Z' },
   {

@@ -125,6 +125,8 @@ export const npcDelegate = pgTable(
     index('npc_delegate_delegation_idx').on(t.fkDelegationId, t.delegateGrade),
     index('npc_delegate_station_idx').on(t.fkStationId),
     index('npc_delegate_audit_idx').on(t.auditStatus, t.delegateGrade),
+    // The office's roster in its order (level, delegation, record): a deep page without sorting every deputy.
+    index('npc_delegate_roster_idx').on(t.delegateGrade, t.fkDelegationId, t.delegateId),
     index('npc_delegate_phone_idx').on(t.phone),
   ],
 );
@@ -145,7 +147,11 @@ export const npcDelegateTenure = pgTable(
     /** Null while serving. */
     validTo: timestamp('valid_to', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('npc_delegate_tenure_delegate_idx').on(t.fkDelegateId, t.validFrom), index('npc_delegate_tenure_period_idx').on(t.validFrom, t.validTo)],
+  (t) => [
+    index('npc_delegate_tenure_delegate_idx').on(t.fkDelegateId, t.validFrom),
+    // The roster of a day in its order (level, delegation, deputy): a page stops at its last row.
+    index('npc_delegate_tenure_roster_idx').on(t.delegateGrade, t.fkDelegationId, t.fkDelegateId),
+  ],
 );
 
 /** Relatives of a deputy (npcDelegateInfoRelations). */

@@ -1,4 +1,4 @@
-import { and, asc, arrayContains, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, arrayContains, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import { DEPUTY_PROFILE_FIELDS, ID_CARD_MSG, deputyRecordWorkflow, isValidIdCard, type DeputyRecordCreateBody, type DeputyRecordFields } from '@machines/deputy-record';
 import type { DeputyAsOfPage, DeputyAsOfQuery, DeputyChangePage, DeputyChangeQuery } from '@shared/contracts/deputies';
@@ -139,33 +139,41 @@ export async function rosterAsOf(db: Executor, actor: Actor, query: DeputyAsOfQu
   const dayEnd = new Date(`${query.date}T23:59:59.999+08:00`).toISOString();
   const u = npcDelegateTenure;
   const delegation = actor.role === Role.delegation ? actor.delegationId : query.fkDelegationId;
+  const keyword = query.keyword?.trim();
+  // Only the tenures are counted and sorted (npc_delegate_tenure_roster_idx gives them in order);
+  // the deputies' and delegations' names are read for the page's rows alone.
   const where = and(
     sql`${u.validFrom} <= ${dayEnd}`,
     or(isNull(u.validTo), sql`${u.validTo} > ${dayEnd}`),
     delegation === undefined ? undefined : eq(u.fkDelegationId, delegation),
-    query.keyword?.trim() ? ilike(t.delegateName, containsPattern(query.keyword.trim())) : undefined,
+    keyword ? inArray(u.fkDelegateId, db.select({ id: t.delegateId }).from(t).where(ilike(t.delegateName, containsPattern(keyword)))) : undefined,
   );
-  const base = db.select().from(u).innerJoin(t, eq(t.delegateId, u.fkDelegateId)).leftJoin(npcDelegation, eq(npcDelegation.delegationId, u.fkDelegationId));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(u).where(where);
+  const tenures = await db
+    .select()
     .from(u)
-    .innerJoin(t, eq(t.delegateId, u.fkDelegateId))
-    .where(where);
-  const rows = await base
     .where(where)
     .orderBy(asc(u.delegateGrade), asc(u.fkDelegationId), asc(u.fkDelegateId))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
+  const deputyIds = tenures.map((tenure) => tenure.fkDelegateId);
+  const delegationIds = [...new Set(tenures.map((tenure) => tenure.fkDelegationId))];
+  const [names, delegations] = await Promise.all([
+    deputyIds.length ? db.select({ id: t.delegateId, name: t.delegateName }).from(t).where(inArray(t.delegateId, deputyIds)) : [],
+    delegationIds.length ? db.select({ id: npcDelegation.delegationId, name: npcDelegation.delegationName }).from(npcDelegation).where(inArray(npcDelegation.delegationId, delegationIds)) : [],
+  ]);
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const delegationOf = new Map(delegations.map((row) => [row.id, row.name]));
   return {
     date: query.date,
-    list: rows.map((row) => ({
-      delegateId: row.npc_delegate.delegateId,
-      delegateName: row.npc_delegate.delegateName,
-      delegateGrade: row.npc_delegate_tenure.delegateGrade,
-      fkDelegationId: row.npc_delegate_tenure.fkDelegationId,
-      delegationName: row.npc_delegation?.delegationName ?? null,
-      validFrom: new Date(row.npc_delegate_tenure.validFrom).toISOString(),
-      validTo: row.npc_delegate_tenure.validTo ? new Date(row.npc_delegate_tenure.validTo).toISOString() : null,
+    list: tenures.map((tenure) => ({
+      delegateId: tenure.fkDelegateId,
+      delegateName: nameOf.get(tenure.fkDelegateId) ?? '',
+      delegateGrade: tenure.delegateGrade,
+      fkDelegationId: tenure.fkDelegationId,
+      delegationName: delegationOf.get(tenure.fkDelegationId) ?? null,
+      validFrom: new Date(tenure.validFrom).toISOString(),
+      validTo: tenure.validTo ? new Date(tenure.validTo).toISOString() : null,
     })),
     total,
     pageNum: query.pageNum,
