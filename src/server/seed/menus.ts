@@ -193,6 +193,9 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
     icon: 'icon-organization',
     roles: ['NPC_REPRESENT'],
     children: [
+      { name: '我的代表信息', url: '/client/organization/informationNewPage', icon: 'icon-deputy' },
+      // Hidden: one application of the deputy's own record, opened from 我的代表信息.
+      { name: '申请详情', url: '/client/organization/msgDetails', isShow: false },
       { name: '我的代表团', url: '/client/organization/delegation', icon: 'icon-delegation' },
       { name: '代表小组', url: '/client/organization/behalfTeam', icon: 'icon-group' },
       { name: '述职报告', url: '/client/organization/reportOnWork', icon: 'icon-report' },
@@ -330,6 +333,10 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '新增代表', url: '/manager/npcMsgManager/npcMsgAdd', roles: [...ADMINS, '选任代工委'], ops: ['delegateAdd'] },
       { name: '代表审核', url: '/manager/npcMsgManager/npcMsgExamined', roles: [...ADMINS, '选任代工委'], ops: ['delegateExamine'] },
       { name: '变更记录', url: '/manager/npcMsgManager/npcMsgChangeHistory' },
+      // Hidden: one record, opened from the roster, the cards, 代表审核 and 变更记录; its form.
+      { name: '代表信息详情', url: '/manager/npcMsgManager/npcMsgTableShow', isShow: false, ops: ['delegateEdit', 'delegateExamine'] },
+      { name: '代表信息分页详情', url: '/manager/npcMsgManager/newTab', isShow: false },
+      { name: '编辑代表信息', url: '/manager/npcMsgManager/npcMsgTableOpen', roles: [...ADMINS, '选任代工委'], isShow: false, ops: ['delegateEdit'] },
       { name: '代表统计', url: '/manager/npcMsgManager/npcMsgStatistics', ops: ['export'] },
       // Not open yet: the layout answers "module not yet open".
       { name: '档案统计', url: '/manager/npcMsgManager/archivalStatistics', isEnable: false },

@@ -2,12 +2,13 @@ import { MOBILE_DELEGATE_HOME } from '@shared/roles';
 import { mobileRoutes as homePages } from '@web/features/home/routes';
 import { mobileRoutes as recordPages, mobileTwins } from '@web/features/proposal-and-suggest/routes';
 import { mobileRoutes as stationPages } from '@web/features/deputy-station/routes';
+import { mobileRoutes as ownRecordPages } from '@web/features/deputy-records/routes';
 import { mobileRoutes as messagePages } from '@web/features/station-messages/routes';
 import { mobileRoutes as testMessagePages } from '@web/features/test-message/routes';
 import type { PageRoute } from '@web/lib/page-route';
 
 /** Every page of the mobile layout but its home, relative to /mobile/: the router mounts these, the home's grid and the phone redirect read them. */
-export const MOBILE_PAGES: readonly PageRoute[] = [...recordPages, ...messagePages, ...stationPages, ...testMessagePages, ...homePages];
+export const MOBILE_PAGES: readonly PageRoute[] = [...recordPages, ...messagePages, ...stationPages, ...ownRecordPages, ...testMessagePages, ...homePages];
 
 const trim = (path: string) => path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
 const mobilePaths = new Set(MOBILE_PAGES.map((page) => trim(page.path)));

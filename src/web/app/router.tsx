@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
+import * as deputyRecords from '@web/features/deputy-records/routes';
 import * as deputyStation from '@web/features/deputy-station/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
@@ -52,8 +53,8 @@ function deputyLayout(area: 'client' | 'mobile', layout: RouteObject['lazy'], ho
   };
 }
 
-/** The client layout's pages: proposals and suggestions, citizens' messages, the deputy's station, the test message. */
-const CLIENT_PAGES: readonly PageRoute[] = [clientRoutes, stationMessages.clientRoutes, deputyStation.clientRoutes, testMessage.clientRoutes].flat();
+/** The client layout's pages: proposals and suggestions, citizens' messages, the deputy's station, their own record, the test message. */
+const CLIENT_PAGES: readonly PageRoute[] = [clientRoutes, stationMessages.clientRoutes, deputyStation.clientRoutes, deputyRecords.clientRoutes, testMessage.clientRoutes].flat();
 
 /** The older twins' addresses (…_old): each leads to its current page (lib/old-twins.ts). */
 const oldTwinRoutes: RouteObject[] = OLD_TWINS.map((twin) => ({

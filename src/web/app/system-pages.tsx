@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import { adviseManagementRoutes } from '@web/features/advise-management/routes';
+import * as deputyRecords from '@web/features/deputy-records/routes';
 import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as roleManagement from '@web/features/role-management/routes';
@@ -19,6 +20,7 @@ const MANAGER_PAGES: readonly PageRoute[] = [
   // elkjs and @xyflow/react load with this page only.
   { path: 'adviseManagement/lifecycleVisualizer', load: () => import('@web/features/lifecycle-visualizer/visualizer.screen') },
   ...stationMessages.managerRoutes,
+  ...deputyRecords.managerRoutes,
   ...portalContent.managerRoutes,
   ...referenceData.managerRoutes,
   ...roleManagement.managerRoutes,

@@ -23,11 +23,23 @@ export const OLD_TWINS: readonly OldTwin[] = [
       'suggest/pendingAssignment': 'suggest/waitAssignment',
     },
   },
+  {
+    // 代表信息's older pages: the roster, the cards, the township deputies (the roster at level 5).
+    old: '/manager/npcMsgManager_old',
+    current: '/manager/npcMsgManager',
+    renamed: {
+      allDelegateInfo: 'npcMsgTable',
+      delegateAllWatch: 'baseMsgManager',
+      townshipManagemen: 'npcMsgTable?delegateGrade=5',
+    },
+  },
 ];
 
 /** The current address of an old page: `rest` is the path below the old area (`suggest/pendingAssignment`). */
 export function currentPathOf(twin: OldTwin, rest: string, search = ''): string {
   const page = rest.replace(/^\/+|\/+$/g, '');
   const current = twin.renamed?.[page] ?? page;
-  return `${twin.current}${current ? `/${current}` : ''}${search}`;
+  const path = `${twin.current}${current ? `/${current}` : ''}`;
+  // A renamed page may carry its own query (townshipManagemen → the roster at level 5): the bookmark's follows it.
+  return path.includes('?') && search.startsWith('?') ? `${path}&${search.slice(1)}` : `${path}${search}`;
 }
