@@ -207,6 +207,9 @@ const CLIENT_MENUS: readonly MenuSeed[] = [
     icon: 'icon-organization',
     roles: ['NPC_REPRESENT'],
     children: [
+      { name: '我的代表信息', url: '/client/organization/informationNewPage', icon: 'icon-deputy' },
+      // Hidden: one application of the deputy's own record, opened from 我的代表信息.
+      { name: '申请详情', url: '/client/organization/msgDetails', isShow: false },
       { name: '我的代表团', url: '/client/organization/delegation', icon: 'icon-delegation' },
       { name: '代表团文件', url: '/client/organization/delegationFileList', icon: 'icon-report' },
       // Reached from 我的代表团; hidden, so the left menu stays on 我所在的组织.
@@ -361,6 +364,10 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '变更记录', url: '/manager/npcMsgManager/npcMsgChangeHistory' },
       // The state functionaries the standing committee appointed and removed, with their documents.
       { name: '任免人员', url: '/manager/deputyStation/appointmentRemovalPersonnel', ops: ['appointmentAdd', 'appointmentEdit', 'appointmentDelete', 'export'] },
+      // Hidden: one record, opened from the roster, the cards, 代表审核 and 变更记录; its form.
+      { name: '代表信息详情', url: '/manager/npcMsgManager/npcMsgTableShow', isShow: false, ops: ['delegateEdit', 'delegateExamine'] },
+      { name: '代表信息分页详情', url: '/manager/npcMsgManager/newTab', isShow: false },
+      { name: '编辑代表信息', url: '/manager/npcMsgManager/npcMsgTableOpen', roles: [...ADMINS, '选任代工委'], isShow: false, ops: ['delegateEdit'] },
       { name: '代表统计', url: '/manager/npcMsgManager/npcMsgStatistics', ops: ['export'] },
       // Reached from a slice or a table row of 代表统计; listed (hidden) so its grant and tab name exist.
       { name: '统计明细', url: '/manager/npcMsgManager/npcMsgStatisticsShow', isShow: false, ops: ['export'] },

@@ -4,13 +4,14 @@ import { mobileRoutes as homePages } from '@web/features/home/routes';
 import { mobileRoutes as recordPages, mobileTwins } from '@web/features/proposal-and-suggest/routes';
 import { mobileRoutes as stationPages } from '@web/features/deputy-station/routes';
 import { mobileRoutes as delegationPages } from '@web/features/delegation-work/routes';
+import { mobileRoutes as ownRecordPages } from '@web/features/deputy-records/routes';
 import { mobileRoutes as messagePages } from '@web/features/station-messages/routes';
 import { mobileRoutes as testMessagePages } from '@web/features/test-message/routes';
 import { mobileRoutes as groupPages } from '@web/features/behalf-team/routes';
 import type { PageRoute } from '@web/lib/page-route';
 
 /** Every page of the mobile layout but its home, relative to /mobile/: the router mounts these, the home's grid and the phone redirect read them. */
-export const MOBILE_PAGES: readonly PageRoute[] = [...recordPages, ...messagePages, ...stationPages, ...delegationPages, ...testMessagePages, ...groupPages, ...bookPages, ...homePages];
+export const MOBILE_PAGES: readonly PageRoute[] = [...recordPages, ...messagePages, ...stationPages, ...delegationPages, ...ownRecordPages, ...testMessagePages, ...groupPages, ...bookPages, ...homePages];
 
 const trim = (path: string) => path.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
 const mobilePaths = new Set(MOBILE_PAGES.map((page) => trim(page.path)));

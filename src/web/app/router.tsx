@@ -3,6 +3,7 @@ import { BASE_PATH, ROUTER_BASENAME } from '@shared/constants';
 import * as addressBook from '@web/features/address-book/routes';
 import * as delegationWork from '@web/features/delegation-work/routes';
 import * as behalfTeam from '@web/features/behalf-team/routes';
+import * as deputyRecords from '@web/features/deputy-records/routes';
 import * as deputyStation from '@web/features/deputy-station/routes';
 import { fileRoutes } from '@web/features/files/routes';
 import { homeStationRoutes } from '@web/features/home-station/routes';
@@ -55,8 +56,8 @@ function deputyLayout(area: 'client' | 'mobile', layout: RouteObject['lazy'], ho
   };
 }
 
-/** The client layout's pages: proposals and suggestions, citizens' messages, the deputy's station, delegation and group, the test message. */
-const CLIENT_PAGES: readonly PageRoute[] = [clientRoutes, stationMessages.clientRoutes, deputyStation.clientRoutes, delegationWork.clientRoutes, behalfTeam.clientRoutes, testMessage.clientRoutes].flat();
+/** The client layout's pages: proposals and suggestions, citizens' messages, the deputy's station, delegation, group and own record, the test message. */
+const CLIENT_PAGES: readonly PageRoute[] = [clientRoutes, stationMessages.clientRoutes, deputyStation.clientRoutes, delegationWork.clientRoutes, behalfTeam.clientRoutes, deputyRecords.clientRoutes, testMessage.clientRoutes].flat();
 
 /** The older twins' addresses (…_old): each leads to its current page (lib/old-twins.ts). */
 const oldTwinRoutes: RouteObject[] = OLD_TWINS.map((twin) => ({

@@ -5,6 +5,7 @@ import * as appointments from '@web/features/appointments/routes';
 import * as delegationWork from '@web/features/delegation-work/routes';
 import * as behalfTeam from '@web/features/behalf-team/routes';
 import * as deputyStatistics from '@web/features/deputy-statistics/routes';
+import * as deputyRecords from '@web/features/deputy-records/routes';
 import * as portalContent from '@web/features/portal-content/routes';
 import * as referenceData from '@web/features/reference-data/routes';
 import * as roleManagement from '@web/features/role-management/routes';
@@ -23,6 +24,7 @@ const MANAGER_PAGES: readonly PageRoute[] = [
   // elkjs and @xyflow/react load with this page only.
   { path: 'adviseManagement/lifecycleVisualizer', load: () => import('@web/features/lifecycle-visualizer/visualizer.screen') },
   ...stationMessages.managerRoutes,
+  ...deputyRecords.managerRoutes,
   ...portalContent.managerRoutes,
   ...delegationWork.managerRoutes,
   ...referenceData.managerRoutes,

@@ -24,13 +24,17 @@ export const OLD_TWINS: readonly OldTwin[] = [
     },
   },
   {
+    // The older area's pages under their current names: the statistics, the roster, the cards,
+    // the township deputies (the roster at level 5).
     old: '/manager/npcMsgManager_old',
     current: '/manager/npcMsgManager',
     renamed: {
-      // The three statistics pages of the older area, under their current names.
       statisticsOne: 'npcMsgStatistics',
       statisticsTwo: 'newStatistics',
       statisticsThree: 'archivalStatistics',
+      allDelegateInfo: 'npcMsgTable',
+      delegateAllWatch: 'baseMsgManager',
+      townshipManagemen: 'npcMsgTable?delegateGrade=5',
     },
   },
 ];
@@ -39,5 +43,7 @@ export const OLD_TWINS: readonly OldTwin[] = [
 export function currentPathOf(twin: OldTwin, rest: string, search = ''): string {
   const page = rest.replace(/^\/+|\/+$/g, '');
   const current = twin.renamed?.[page] ?? page;
-  return `${twin.current}${current ? `/${current}` : ''}${search}`;
+  const path = `${twin.current}${current ? `/${current}` : ''}`;
+  // A renamed page may carry its own query (townshipManagemen → the roster at level 5): the bookmark's follows it.
+  return path.includes('?') && search.startsWith('?') ? `${path}&${search.slice(1)}` : `${path}${search}`;
 }

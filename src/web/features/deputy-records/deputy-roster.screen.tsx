@@ -1,0 +1,228 @@
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { DELEGATE_GRADE_LABEL } from '@shared/deputies';
+import { ListPage, ListResults, type ListColumn } from '@web/components/list-page';
+import { ListStates } from '@web/components/list-states';
+import { EmptyState } from '@web/components/empty-state';
+import { PageFooter } from '@web/components/page-footer';
+import { toaster } from '@web/components/toaster';
+import { useCurrentUserQuery } from '@web/features/auth';
+import { PageHeader, useOptionalMenus } from '@web/features/menus';
+import { Permission } from '@web/features/permissions';
+import { http } from '@web/lib/http';
+import { errorMessage } from '@web/lib/http-error';
+import { DeputyFilterForm } from './components/deputy-filters';
+import { DeputyStatusBadge, Portrait } from './components/deputy-record-view';
+import { useDeputyRecordsQuery, type DeputyRecord } from './deputy-records.api';
+import { applicationOf, filtersOfSearch, queryOfFilters, type DeputyFilterQuery, type DeputyFilters } from './deputy-records.model';
+import { DEPUTY_RECORD_PATHS } from './paths';
+import type { DeputyPage } from '@shared/contracts/deputies';
+
+const showPath = (row: DeputyRecord) => `${DEPUTY_RECORD_PATHS.show}?id=${row.delegateId}`;
+
+/** The filters applied and the page: a new filter goes back to page 1. */
+function useRoster(pageSize: number) {
+  const [search] = useSearchParams();
+  const [initial] = useState(() => filtersOfSearch(search));
+  const [filters, setFilters] = useState<DeputyFilters>(initial);
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize });
+  const query = useDeputyRecordsQuery({ ...queryOfFilters(filters), ...paging });
+  return {
+    initial,
+    filters,
+    query,
+    apply: (next: DeputyFilters) => {
+      setFilters(next);
+      setPaging((prev) => ({ ...prev, pageNum: 1 }));
+    },
+    paging: {
+      ...paging,
+      onPage: (pageNum: number) => setPaging((prev) => ({ ...prev, pageNum })),
+      onPageSize: (size: number) => setPaging({ pageNum: 1, pageSize: size }),
+    },
+  };
+}
+
+const EXPORT_COLUMNS: readonly [string, (row: DeputyRecord) => string][] = [
+  ['姓名', (r) => r.delegateName],
+  ['性别', (r) => r.sex],
+  ['出生年月', (r) => r.birth ?? ''],
+  ['民族', (r) => r.nationality ?? ''],
+  ['政治面貌', (r) => r.political ?? ''],
+  ['学历', (r) => r.educationBackground ?? ''],
+  ['职业类别', (r) => r.position ?? ''],
+  ['工作单位及职务', (r) => r.presentOccupation ?? ''],
+  ['手机号码', (r) => r.phone ?? ''],
+  ['代表层级', (r) => DELEGATE_GRADE_LABEL[r.delegateGrade] ?? ''],
+  ['所属代表团', (r) => r.delegationName ?? ''],
+  ['所在联络站', (r) => r.stationName ?? ''],
+  ['审核状态', (r) => r.auditStatusLabel],
+];
+
+/** The whole filtered roster (every page) as an Excel file, written in the browser. */
+async function exportRoster(filters: DeputyFilterQuery) {
+  const rows: DeputyRecord[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const { data } = await http.get<DeputyPage>('/npcDelegate', { params: { ...filters, pageNum, pageSize: 100 } });
+    rows.push(...data.list);
+    if (rows.length >= data.total || data.list.length === 0) break;
+  }
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const header = EXPORT_COLUMNS.map(([label]) => ({ value: label, fontWeight: 'bold' as const }));
+  const body = rows.map((row) => EXPORT_COLUMNS.map(([, value]) => ({ value: value(row) })));
+  await writeXlsxFile([header, ...body]).toFile('代表信息.xlsx');
+}
+
+function ExportButton({ filters }: { filters: DeputyFilters }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportRoster(queryOfFilters(filters));
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
+    }
+    setBusy(false);
+  };
+  return (
+    <Button size="sm" variant="outline" loading={busy} loadingText="导出中" onClick={() => void run()}>
+      导出Excel
+    </Button>
+  );
+}
+
+const columns: readonly ListColumn<DeputyRecord>[] = [
+  { key: 'name', label: '姓名', cell: (r) => <Link to={showPath(r)}>{r.delegateName}</Link> },
+  { key: 'sex', label: '性别', cell: (r) => r.sex },
+  { key: 'birth', label: '出生年月', cell: (r) => r.birth ?? '—' },
+  { key: 'nationality', label: '民族', cell: (r) => r.nationality ?? '—' },
+  { key: 'political', label: '政治面貌', cell: (r) => r.political ?? '—' },
+  { key: 'grade', label: '代表层级', cell: (r) => DELEGATE_GRADE_LABEL[r.delegateGrade] },
+  { key: 'delegation', label: '所属代表团', cell: (r) => r.delegationName ?? '—' },
+  { key: 'occupation', label: '工作单位及职务', cell: (r) => r.presentOccupation ?? '—', wide: true },
+  { key: 'phone', label: '手机号码', cell: (r) => r.phone ?? '—' },
+  {
+    key: 'status',
+    label: '审核状态',
+    cell: (r) => (
+      <HStack gap="1">
+        <DeputyStatusBadge status={r.auditStatus} label={r.auditStatusLabel} />
+        {r.pendingApplyType === 4 && <Badge colorPalette="orange">信息变更待审</Badge>}
+      </HStack>
+    ),
+  },
+];
+
+function RosterTable({ title, label, fixedDelegation }: { title: string; label: string; fixedDelegation: boolean }) {
+  const menus = useOptionalMenus();
+  const navigate = useNavigate();
+  const roster = useRoster(10);
+  return (
+    <ListPage
+      header={
+        <PageHeader
+          title={title}
+          trail={menus?.trail ?? []}
+          actions={
+            <HStack gap="2">
+              {fixedDelegation ? (
+                <ExportButton filters={roster.filters} />
+              ) : (
+                <Permission code="export">
+                  <ExportButton filters={roster.filters} />
+                </Permission>
+              )}
+              <Button size="sm" colorPalette="brand" onClick={() => void navigate(DEPUTY_RECORD_PATHS.add)}>
+                新增代表
+              </Button>
+            </HStack>
+          }
+        />
+      }
+    >
+      <DeputyFilterForm initial={roster.initial} onApply={roster.apply} fixedDelegation={fixedDelegation} />
+      <ListResults
+        label={label}
+        query={roster.query}
+        rowKey={(r) => r.delegateId}
+        columns={columns}
+        striped
+        rowHref={showPath}
+        card={(r) => (
+          <>
+            <HStack justify="space-between" mb="1">
+              <Text fontWeight="medium">{r.delegateName}</Text>
+              <DeputyStatusBadge status={r.auditStatus} label={r.auditStatusLabel} />
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {[r.delegationName, DELEGATE_GRADE_LABEL[r.delegateGrade], r.presentOccupation].filter(Boolean).join(' · ')}
+            </Text>
+          </>
+        )}
+        emptyText="暂无符合条件的代表"
+        paging={roster.paging}
+      />
+    </ListPage>
+  );
+}
+
+/** 代表信息 (npcMsgTable): the roster table of the office, filters, export and 新增代表. */
+export function DeputyTableScreen() {
+  return <RosterTable title="代表信息" label="代表信息" fixedDelegation={false} />;
+}
+
+/** 本团代表 (delegationAdmin): the delegation's own deputies; the server limits the list to them. */
+export function DelegationDeputiesScreen() {
+  const { data: user } = useCurrentUserQuery();
+  return <RosterTable title={user?.delegationName ? `本团代表 · ${user.delegationName}` : '本团代表'} label="本团代表" fixedDelegation />;
+}
+
+/** 代表信息库 (baseMsgManager): the same roster as cards with photos. */
+export function DeputyCardsScreen() {
+  const menus = useOptionalMenus();
+  const roster = useRoster(20);
+  const total = roster.query.data?.total ?? 0;
+  return (
+    <ListPage header={<PageHeader title="代表信息库" trail={menus?.trail ?? []} />}>
+      <DeputyFilterForm initial={roster.initial} onApply={roster.apply} />
+      {roster.query.data && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          共 {total} 条
+        </Text>
+      )}
+      <ListStates query={roster.query} empty={<EmptyState text="暂无符合条件的代表" />}>
+        {(list) => (
+          <SimpleGrid as="ul" aria-label="代表信息库" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="3">
+            {list.map((row) => (
+              <Box as="li" key={row.delegateId} borderWidth="1px" rounded="md" p="3" bg="white" _hover={{ borderColor: 'brand.400' }}>
+                <Link to={showPath(row)} aria-label={`${row.delegateName}的代表信息`}>
+                  <HStack align="flex-start" gap="3">
+                    <Portrait src={row.headPortrait} name={row.delegateName} width="72px" />
+                    <Stack gap="1" minW="0">
+                      <HStack gap="2" wrap="wrap">
+                        <Text fontWeight="semibold">{row.delegateName}</Text>
+                        {row.auditStatus !== 1 && <DeputyStatusBadge status={row.auditStatus} label={row.auditStatusLabel} />}
+                        {applicationOf(row)?.type === 4 && <Badge colorPalette="orange">信息变更待审</Badge>}
+                      </HStack>
+                      <Text fontSize="xs" color="fg.muted">
+                        {row.sex} · {row.nationality ?? '—'} · {DELEGATE_GRADE_LABEL[row.delegateGrade]}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {row.delegationName}
+                      </Text>
+                      <Text fontSize="xs" lineClamp={2}>
+                        {row.presentOccupation}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                </Link>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </ListStates>
+      {total > 0 && <PageFooter total={total} {...roster.paging} />}
+    </ListPage>
+  );
+}
