@@ -19,8 +19,8 @@ import { DEPUTY_RECORD_PATHS } from './paths';
 
 const showPath = (id: number) => `${DEPUTY_RECORD_PATHS.show}?id=${id}`;
 
-/** The opened application: the comparison beside the record, 审核通过 / 审核不通过. */
-function Review({ id, onDone }: { id: number; onDone: () => void }) {
+/** The opened application: the comparison beside the record, 审核通过 / 审核不通过; once decided it says so and stays open. */
+function Review({ id }: { id: number }) {
   const query = useDeputyRecordQuery(id);
   const record = query.data;
   if (query.isLoading) return <LoadingState />;
@@ -40,7 +40,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
         </Link>
       </HStack>
       {applicationOf(record) ? (
-        <ApplicationPanel record={record} actions={<DeputyEventButtons record={record} only={['APPROVE', 'REFUSE']} onDone={onDone} />} />
+        <ApplicationPanel record={record} actions={<DeputyEventButtons record={record} only={['APPROVE', 'REFUSE']} />} />
       ) : (
         <Text color="fg.muted">该申请已处理。</Text>
       )}
@@ -115,7 +115,7 @@ export function DeputyExaminedScreen() {
       </ListPage>
       {opened !== null && (
         <Box as="section" aria-label="审核申请">
-          <Review key={opened} id={opened} onDone={() => setOpened(null)} />
+          <Review key={opened} id={opened} />
         </Box>
       )}
     </Stack>

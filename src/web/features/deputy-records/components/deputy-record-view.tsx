@@ -5,6 +5,7 @@ import { DEPUTY_PROFILE_FIELDS, type DeputyProfileField } from '@machines/deputy
 import { deputyRecordStatusLabel, type DeputyRecordStatus } from '@machines/deputy-record/deputy-record.labels';
 import type { DeputyHistoryEntry } from '@shared/contracts/deputies';
 import { DELEGATE_GRADE_LABEL, DEPUTY_FIELD_LABEL } from '@shared/deputies';
+import { ROLE_LABEL, type RoleCode } from '@shared/roles';
 import { DetailField, DetailSection, StatusMove, Timeline } from '@web/components/detail-section';
 import { AttachmentList } from '@web/features/files';
 import { dateTimeLabel } from '@web/lib/china-time';
@@ -256,7 +257,7 @@ export function DeputyHistory({ history, title = '变更记录' }: { history: re
         key: entry.historyId,
         title: eventTitle(entry.eventType),
         marks: entry.toStatus === null ? undefined : <StatusMove from={statusOf(entry.fromStatus)} to={statusOf(entry.toStatus) ?? ''} />,
-        who: [entry.actorName, entry.actorRole],
+        who: [entry.actorName, entry.actorRole ? (ROLE_LABEL[entry.actorRole as RoleCode] ?? entry.actorRole) : null],
         time: entry.createTime,
         children: <ChangeLines changes={entry.changes} />,
         note: entry.opinion ? { label: entry.eventType.startsWith('APPLY') ? '申请理由' : '意见', text: entry.opinion } : null,
