@@ -64,8 +64,9 @@ export async function seedDeputyRecords(tx: Database, refs: Refs): Promise<void>
     }
     if (deputy.audit === 3) {
       const reason = '该代表因病长期不能履行代表职务，本人提出辞去代表职务，已经县人大常委会接受。';
-      await tx.update(npcDelegate).set({ pendingApplyType: 2, applyReason: reason }).where(eq(npcDelegate.delegateId, delegateId));
-      await appendHistory(tx, deputyRecordKind, delegateId, history('APPLY_VACANCY', 1, 3, reason), {}, office, new Date('2026-11-10T02:00:00Z'));
+      const appliedAt = new Date('2026-11-10T02:00:00Z');
+      await tx.update(npcDelegate).set({ pendingApplyType: 2, applyReason: reason, updateTime: appliedAt }).where(eq(npcDelegate.delegateId, delegateId));
+      await appendHistory(tx, deputyRecordKind, delegateId, history('APPLY_VACANCY', 1, 3, reason), {}, office, appliedAt);
     }
   }
 
@@ -81,14 +82,19 @@ export async function seedDeputyRecords(tx: Database, refs: Refs): Promise<void>
   // Waiting for the office: 许光明's transfer to 巴州区, 何晓燕's corrected office phone and address.
   const transferring = idOf('许光明');
   const transferReason = '该代表已调任巴州区公安分局工作，申请由恩阳区代表团调入巴州区代表团。';
-  await tx.update(npcDelegate).set({ auditStatus: 4, pendingApplyType: 3, pendingDelegationId: refs.delegation['巴州区'], applyReason: transferReason }).where(eq(npcDelegate.delegateId, transferring));
-  await appendHistory(tx, deputyRecordKind, transferring, history('APPLY_TRANSFER', 1, 4, transferReason), { targetDelegationId: refs.delegation['巴州区'] }, office, new Date('2026-11-18T02:00:00Z'));
+  const transferAt = new Date('2026-11-18T02:00:00Z');
+  await tx
+    .update(npcDelegate)
+    .set({ auditStatus: 4, pendingApplyType: 3, pendingDelegationId: refs.delegation['巴州区'], applyReason: transferReason, updateTime: transferAt })
+    .where(eq(npcDelegate.delegateId, transferring));
+  await appendHistory(tx, deputyRecordKind, transferring, history('APPLY_TRANSFER', 1, 4, transferReason), { targetDelegationId: refs.delegation['巴州区'] }, office, transferAt);
 
   const correcting = idOf('何晓燕');
   const changes = { officePhone: '0827-7221563', postalAddress: '四川省巴中市通江县诺江镇壁州大道128号通江中学' };
   const infoReason = '学校搬迁新校区，办公电话和通讯地址已变更。';
-  await tx.update(npcDelegate).set({ pendingApplyType: 4, pendingChanges: changes, applyReason: infoReason }).where(eq(npcDelegate.delegateId, correcting));
-  await appendHistory(tx, deputyRecordKind, correcting, history('APPLY_INFO', 1, 1, infoReason), { changes }, office, new Date('2026-11-19T02:00:00Z'));
+  const correctionAt = new Date('2026-11-19T02:00:00Z');
+  await tx.update(npcDelegate).set({ pendingApplyType: 4, pendingChanges: changes, applyReason: infoReason, updateTime: correctionAt }).where(eq(npcDelegate.delegateId, correcting));
+  await appendHistory(tx, deputyRecordKind, correcting, history('APPLY_INFO', 1, 1, infoReason), { changes }, office, correctionAt);
 
   for (const [offset, record] of UNCONFIRMED.entries()) {
     const at = new Date(record.at);

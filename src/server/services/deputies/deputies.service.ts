@@ -181,7 +181,7 @@ export async function rosterAsOf(db: Executor, actor: Actor, query: DeputyAsOfQu
   };
 }
 
-/** 变更记录: every record's events and corrections, newest first, with what each changed. */
+/** 变更记录: every record's events and corrections, newest first by when they happened, with what each changed. */
 export async function deputyChanges(db: Executor, actor: Actor, query: DeputyChangeQuery): Promise<DeputyChangePage> {
   if (!isDeputyOffice(actor) && actor.role !== Role.delegation) throw new Refusal(403, '没有权限查看代表信息');
   const h = npcDelegateHistory;
@@ -201,7 +201,7 @@ export async function deputyChanges(db: Executor, actor: Actor, query: DeputyCha
     .innerJoin(t, eq(t.delegateId, h.fkDelegateId))
     .leftJoin(npcDelegation, eq(npcDelegation.delegationId, t.fkDelegationId))
     .where(where)
-    .orderBy(desc(h.historyId))
+    .orderBy(desc(h.createTime), desc(h.historyId))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
   const history = rows.map((row) => row.history as unknown as HistoryRow);
