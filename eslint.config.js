@@ -12,8 +12,8 @@ const MACHINES = forbid([['@shared/*', '@web/*', '@server/*', '**/src/**', '**/s
 const WEB = [
   ...forbid([['@server/*', '**/server/**']], 'The web app talks to the server over HTTP only.'),
   {
-    regex: '^@web/features/[^/]+/(?!api$|index$|routes$).+',
-    message: 'Import another feature through its index, api or routes, not its internals.',
+    regex: '^@web/features/[^/]+/(?!api$|index$|routes$|system-routes$).+',
+    message: 'Import another feature through its index, api, routes or system-routes, not its internals.',
   },
 ];
 // One door to dayjs, which sets its locale (src/web/lib/dates.ts).

@@ -166,11 +166,3 @@ export const DELEGATION_MSG = {
   saved: '保存成功',
   deleted: '删除成功',
 } as const;
-
-/** The client pages of the deputy's delegation, relative to /client/ and /mobile/. */
-export const MY_DELEGATION_PAGE = {
-  delegation: 'organization/delegation',
-  details: 'organization/delegationDetails',
-  fileList: 'organization/delegationFileList',
-  viewPdf: 'organization/viewPdfFile',
-} as const;

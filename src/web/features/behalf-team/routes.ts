@@ -1,17 +1,6 @@
 import { pagesOf, type PageRoute } from '@web/lib/page-route';
 
 const deputy = () => import('./deputy.screen');
-const groups = () => import('./groups.screen');
-
-/** 代表小组's manager pages, relative to /manager/. */
-export const managerRoutes: PageRoute[] = [
-  ...pagesOf(groups, {
-    'deputyStation/behalfTeam/representativeGroup': 'RepresentativeGroupScreen',
-    'deputyStation/behalfTeam/groupPerson': 'GroupPersonScreen',
-    'deputyStation/behalfTeam/groupAdmin': 'GroupAdminScreen',
-  }),
-  { path: 'deputyStation/behalfTeam/reportOnWork', load: () => import('./review.screen') },
-];
 
 /** The deputy's group, reports and electoral unit in the client layout, relative to /client/. */
 export const clientRoutes: PageRoute[] = pagesOf(deputy, {

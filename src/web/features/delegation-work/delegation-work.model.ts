@@ -1,4 +1,5 @@
-import { DELEGATION_KIND, DELEGATION_KINDS, MY_DELEGATION_PAGE, type DelegationKind } from '@shared/delegation-work';
+import { DELEGATION_KIND, DELEGATION_KINDS, type DelegationKind } from '@shared/delegation-work';
+import { MY_DELEGATION_PAGE } from './paths';
 
 /** The deputies' layouts these pages live in. */
 export type DelegationArea = 'client' | 'mobile';
