@@ -200,8 +200,12 @@ export async function draftAndSubmit(page: Page, kind: 'proposal' | 'suggest', t
   await titleBox(page).fill(title);
   await typeContent(page, proposal ? '议案内容' : '建议内容', content);
   if (proposal) {
-    await page.getByRole('radio', { name: /以代表团名义提出/ }).check({ force: true });
-    await expect(page.getByText(/无需联名/)).toBeVisible();
+    // The draft's first save gives the page its id while typing settles; a choice made in that
+    // instant can be redrawn away, so it is made again until the form shows it.
+    await expect(async () => {
+      await page.getByRole('radio', { name: /以代表团名义提出/ }).check({ force: true });
+      await expect(page.getByText(/无需联名/)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
   }
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(toast(page, proposal ? '议案已提交' : '建议已提交')).toBeVisible();
