@@ -50,8 +50,8 @@ export const BLANK_LABEL = '未填写';
 export const STATISTICS_GRADES = [3, 4, 5] as const;
 export const GRADE_LABEL: Readonly<Record<number, string>> = { 3: '市级代表', 4: '县级代表', 5: '乡镇代表' };
 
-/** Serving deputies: passed, or pending a vacancy or a transfer (docs/decisions.md). */
-export const SERVING_STATUSES = [1, 3, 4] as const;
+/** Serving deputies: the deputy-record machine's table says which statuses serve. */
+export { SERVING_STATUSES } from '@machines/deputy-record';
 
 /** The filters of every statistic: one grade, one delegation. */
 export const StatisticsFilter = {

@@ -1,6 +1,7 @@
 import { and, between, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import {
+  APPLY_TYPE_AT,
   DEPUTY_INFO_FIELDS,
   DEPUTY_OFFICE_ROLES,
   decideDeputyRecord,
@@ -22,6 +23,9 @@ import { disableDeputyAccount, endTenure, renameDeputyAccount, startTenure } fro
 
 type Row = Record<string, unknown>;
 const t = npcDelegate;
+
+/** Statuses at which an application waits for the office (the machine's APPLY_TYPE_AT). */
+const WAITING_STATUSES = Object.keys(APPLY_TYPE_AT).map(Number);
 
 export const isDeputyOffice = (actor: Pick<Actor, 'role'>) => DEPUTY_OFFICE_ROLES.includes(actor.role);
 
@@ -205,7 +209,7 @@ export const deputyRecordKind = defineRecordKind({
     equal(t.term, 'term', query.term);
     if (query.auditStatus) filters.push(isAnyOf(t.auditStatus, bind('auditStatus', query.auditStatus.split(',').map(Number))));
     if (query.inAudit === '6') filters.push(eq(t.auditStatus, bind('inAudit', 6)));
-    if (query.pending) filters.push(or(inArray(t.auditStatus, [0, 2, 3, 4]), isNotNull(t.pendingApplyType)));
+    if (query.pending) filters.push(or(inArray(t.auditStatus, WAITING_STATUSES), isNotNull(t.pendingApplyType)));
     if (query.ageBand) {
       const { after, until } = birthRangeOf(query.ageBand, now);
       if (after && until) filters.push(between(t.birth, bind('bornAfter', after), bind('bornUntil', until)));
