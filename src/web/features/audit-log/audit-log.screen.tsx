@@ -143,11 +143,11 @@ export function AuditLogScreen() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {text('target', '对象（如 user:7）')}
-        <Field.Root invalid={rangeProblem !== null} width="auto">
+        <Field.Root invalid={rangeProblem !== null} width={{ base: 'full', sm: 'auto' }}>
           <Flex gap="1" align="center">
-            <Input size="sm" type="date" aria-label="开始日期" value={draft.dateFrom} onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })} />
+            <Input size="sm" type="date" flex="1" minW="0" aria-label="开始日期" value={draft.dateFrom} onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })} />
             <Text fontSize="sm">至</Text>
-            <Input size="sm" type="date" aria-label="结束日期" value={draft.dateTo} onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })} />
+            <Input size="sm" type="date" flex="1" minW="0" aria-label="结束日期" value={draft.dateTo} onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })} />
           </Flex>
           {rangeProblem && <Field.ErrorText>{rangeProblem}</Field.ErrorText>}
         </Field.Root>
