@@ -1,13 +1,12 @@
 // Deadlines are counted on the calendar of Bazhong, China Standard Time (UTC+8, no daylight
 // saving), so that an event at 23:30 local time counts for that local day.
 
-const CHINA_STANDARD_TIME_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { CHINA_OFFSET_MS, DAY_MS, chinaWallClock as wallClockOf } from '../china-time';
 
 function chinaWallClock(at: string): Date {
-  const epochMs = Date.parse(at);
-  if (Number.isNaN(epochMs)) throw new Error(`not an ISO time: ${at}`);
-  return new Date(epochMs + CHINA_STANDARD_TIME_OFFSET_MS);
+  const local = wallClockOf(at);
+  if (Number.isNaN(local.getTime())) throw new Error(`not an ISO time: ${at}`);
+  return local;
 }
 
 /** `at` plus whole calendar months; the 31st becomes the last day of a shorter month. */
@@ -25,7 +24,7 @@ export function addCalendarMonths(at: string, months: number): string {
     local.getUTCSeconds(),
     local.getUTCMilliseconds(),
   );
-  return new Date(shifted - CHINA_STANDARD_TIME_OFFSET_MS).toISOString();
+  return new Date(shifted - CHINA_OFFSET_MS).toISOString();
 }
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { linkNoticeLine } from '@web/features/account/login-link-notices.labels';
 
-// Local times, so the lines read the same in any time zone the tests run in.
-const at = (hour: number, minute: number) => new Date(2026, 4, 1, hour, minute).toISOString();
+// Times on Bazhong's clock, which the lines show whatever the zone the tests run in.
+const pad = (n: number) => String(n).padStart(2, '0');
+const at = (hour: number, minute: number) => new Date(`2026-05-01T${pad(hour)}:${pad(minute)}:00+08:00`).toISOString();
 const notice = { issuedAt: at(10, 0), issuedBy: '陈静', issuerRole: '人大管理员', expiresAt: at(10, 10), usedAt: null };
 
 describe('登录链接提醒, one line per issued link', () => {

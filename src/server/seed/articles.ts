@@ -3,6 +3,7 @@
  * templates that take the station's own places, people and industry, so every station reads
  * as its own news page without ~150 articles by hand.
  */
+import { chinaWallClock } from '@machines/china-time';
 
 export interface ArticleSeed {
   title: string;
@@ -50,12 +51,12 @@ function daysBefore(days: number, hour = 10): Date {
 
 /** "11月12日" in China time. */
 function monthDay(date: Date): string {
-  const local = new Date(date.getTime() + 8 * 3_600_000);
+  const local = chinaWallClock(date);
   return `${local.getUTCMonth() + 1}月${local.getUTCDate()}日`;
 }
 
 function monthOf(date: Date): number {
-  return new Date(date.getTime() + 8 * 3_600_000).getUTCMonth() + 1;
+  return chinaWallClock(date).getUTCMonth() + 1;
 }
 
 function gradeLabel(grade: number, county: string): string {

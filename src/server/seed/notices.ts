@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS, chinaWallClock } from '@machines/china-time';
 import { noticeReceive, overallNotice } from '../db/schema';
 import type { Database } from '../db/database';
 import { STAFF_USER } from './accounts';
@@ -178,11 +179,9 @@ export const SCHEDULE: readonly ScheduleSeed[] = [
   { title: '2027年度民生实事候选项目论证会', destination: '/manager/livelihoodIssues/projectProposal', inDays: 6, at: [9, 30], to: [ADMIN, CONGRESS_ADMIN, GOVERNMENT, UNIT] },
 ];
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** `days` after today (China time) at hh:mm China time. */
 function upcoming(now: Date, days: number, [hour, minute]: readonly [number, number]): Date {
-  const local = new Date(now.getTime() + CHINA_OFFSET_MS);
+  const local = chinaWallClock(now);
   const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hour, minute);
   return new Date(day - CHINA_OFFSET_MS);
 }

@@ -1,3 +1,4 @@
+import { CHINA_UTC_OFFSET, chinaWallClock } from '@machines/china-time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -75,7 +76,7 @@ const HOLIDAYS = new Set(['2026-04-06', '2026-05-01', '2026-05-04', '2026-05-05'
 
 /** Bazhong wall-clock time ('2026-10-14 09:30', UTC+8) as a Date. */
 function bazhongTime(local: string): Date {
-  const time = new Date(`${local.replace(' ', 'T')}:00+08:00`);
+  const time = new Date(`${local.replace(' ', 'T')}:00${CHINA_UTC_OFFSET}`);
   if (Number.isNaN(time.getTime())) throw new Error(`demo workflow: not a time: ${local}`);
   return time;
 }
@@ -83,7 +84,7 @@ function bazhongTime(local: string): Date {
 /** An office act: Monday to Friday, not a holiday, 08:30–18:00 in Bazhong. */
 function officeTime(local: string): Date {
   const time = bazhongTime(local);
-  const wall = new Date(time.getTime() + 8 * 3_600_000);
+  const wall = chinaWallClock(time);
   const minutes = wall.getUTCHours() * 60 + wall.getUTCMinutes();
   const weekday = wall.getUTCDay();
   if (weekday === 0 || weekday === 6 || HOLIDAYS.has(local.slice(0, 10)) || minutes < 8 * 60 + 30 || minutes > 18 * 60) {

@@ -1,3 +1,4 @@
+import { DAY_MS, chinaDayStart } from '@machines/china-time';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { AuditLogEntry, AuditLogQuery } from '@shared/contracts/staff-accounts';
@@ -10,9 +11,6 @@ import { auditLog } from '../db/schema';
 import { Refusal } from './refusal';
 import { chinaTime } from './workflow/export.service';
 
-/** Midnight of a calendar date in Bazhong (UTC+8): the viewer's dates are the platform's days. */
-const bazhongMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
-const DAY_MS = 24 * 3_600_000;
 
 type Filters = Omit<AuditLogQuery, 'pageNum' | 'pageSize'>;
 
@@ -21,8 +19,8 @@ function filterOf(query: Filters): SQL | undefined {
   if (query.userName?.trim()) filters.push(ilike(auditLog.userName, containsPattern(query.userName.trim())));
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.target?.trim()) filters.push(ilike(auditLog.target, containsPattern(query.target.trim())));
-  if (query.dateFrom) filters.push(gte(auditLog.createTime, bazhongMidnight(query.dateFrom)));
-  if (query.dateTo) filters.push(lt(auditLog.createTime, new Date(bazhongMidnight(query.dateTo).getTime() + DAY_MS)));
+  if (query.dateFrom) filters.push(gte(auditLog.createTime, chinaDayStart(query.dateFrom)));
+  if (query.dateTo) filters.push(lt(auditLog.createTime, new Date(chinaDayStart(query.dateTo).getTime() + DAY_MS)));
   return filters.length ? and(...filters) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { chinaDate } from '@machines/china-time';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AddDeputiesBody, Reception, ReceptionBody, ReceptionListQuery, ReceptionPage, StationDeputyPage } from '@shared/contracts/portal-content';
 import type { Database } from '../../db/database';
@@ -14,10 +15,6 @@ const TIME_ORDER = '结束时间须晚于开始时间：endTime';
 /** How many coming reception days the portal's station page lists. */
 export const UPCOMING_RECEPTIONS = 5;
 
-/** Today's date in China Standard Time, the platform's clock (a reception day is a local date). */
-export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 async function requireStation(db: Pick<Database, 'select'>, keeper: Keeper, stationId: number) {
   requireStationOf(keeper, stationId);
@@ -87,7 +84,7 @@ export async function removeStationDeputy(db: Database, request: AuditRequest, s
     const [{ n }] = await tx
       .select({ n: count() })
       .from(stationReception)
-      .where(and(eq(stationReception.fkStationId, stationId), gte(stationReception.receptionDate, chinaToday()), sql`${delegateId} = any(${stationReception.delegateIds})`));
+      .where(and(eq(stationReception.fkStationId, stationId), gte(stationReception.receptionDate, chinaDate()), sql`${delegateId} = any(${stationReception.delegateIds})`));
     if (n > 0) throw new Refusal(409, `${deputy.delegateName}还有 ${n} 次待接待安排，不能移出；请先调整接待安排`);
     await tx.update(npcDelegate).set({ fkStationId: null }).where(eq(npcDelegate.delegateId, delegateId));
     await auditPortalChange(tx, request, 'leave', `contact_station:${stationId}`, { delegateId, delegateName: deputy.delegateName });
@@ -139,7 +136,7 @@ export async function upcomingReceptions(db: Database, stationId: number): Promi
   const rows = await db
     .select()
     .from(stationReception)
-    .where(and(eq(stationReception.fkStationId, stationId), gte(stationReception.receptionDate, chinaToday())))
+    .where(and(eq(stationReception.fkStationId, stationId), gte(stationReception.receptionDate, chinaDate())))
     .orderBy(asc(stationReception.receptionDate), asc(stationReception.startTime), asc(stationReception.receptionId))
     .limit(UPCOMING_RECEPTIONS);
   return { list: await withNames(db, rows) };

@@ -1,3 +1,4 @@
+import { CHINA_UTC_OFFSET, DAY_MS } from '@machines/china-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { stationMessageWorkflow } from '@machines/station-message';
@@ -13,8 +14,6 @@ import type { Keeper } from './access';
  * people's congress to answer the public (docs/decisions.md).
  */
 export const MESSAGE_OVERDUE_DAYS = 15;
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET = '+08:00';
 
 const m = contactStationSuggest;
 /** The machine's own groups: its final states are "handled", the rest is still open. */
@@ -31,8 +30,8 @@ const finished = sql`${m.handleStatus} in (${sql.join(FINISHED.map((code) => sql
 export async function stationStatistics(db: Database, keeper: Keeper, query: StatisticsQuery, now = new Date()): Promise<StatisticsAnswer> {
   const { startDate, endDate } = query;
   if (startDate && endDate && startDate > endDate) throw new Refusal(400, '开始日期不能晚于结束日期：startDate');
-  const start = startDate ? sql`and ${m.createTime} >= ${`${startDate}T00:00:00${CHINA_OFFSET}`}::timestamptz` : sql``;
-  const end = endDate ? sql`and ${m.createTime} < (${`${endDate}T00:00:00${CHINA_OFFSET}`}::timestamptz + interval '1 day')` : sql``;
+  const start = startDate ? sql`and ${m.createTime} >= ${`${startDate}T00:00:00${CHINA_UTC_OFFSET}`}::timestamptz` : sql``;
+  const end = endDate ? sql`and ${m.createTime} < (${`${endDate}T00:00:00${CHINA_UTC_OFFSET}`}::timestamptz + interval '1 day')` : sql``;
   const overdueBefore = new Date(now.getTime() - MESSAGE_OVERDUE_DAYS * DAY_MS).toISOString();
   const ofStation = sql`${m.fkStationId} = ${contactStation.stationId} ${start} ${end}`;
 

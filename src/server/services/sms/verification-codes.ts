@@ -1,3 +1,4 @@
+import { chinaDate, chinaDayStart } from '@machines/china-time';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGE_FORM_MESSAGES } from '@machines/message-form/message-form.rules';
@@ -54,13 +55,10 @@ export const codeText = CODE_PURPOSES.message;
 
 /** Codes and failures older than this no longer take part in any rule. */
 const KEEP_ROWS_MS = 2 * 24 * 3_600_000;
-const BAZHONG_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
 
 /** Midnight of `now`'s calendar day in Bazhong (UTC+8, no daylight saving). */
 function startOfBazhongDay(now: Date): Date {
-  const local = now.getTime() + BAZHONG_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - BAZHONG_OFFSET_MS);
+  return chinaDayStart(chinaDate(now));
 }
 
 export type CodeRequestOutcome = { status: 'sent' } | { status: 'tooSoon'; retryAfterSeconds: number } | { status: 'dailyCapReached' };

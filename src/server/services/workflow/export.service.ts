@@ -1,3 +1,4 @@
+import { chinaClockText } from '@machines/china-time';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Actor } from '@machines/actor';
 import type { RecordExportQuery } from '@shared/contracts/records';
@@ -17,7 +18,7 @@ const HEADERS = ['编号', '标题', '领衔代表', '代表团', '状态', '主
 /** yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd) in China Standard Time, the platform's clock. */
 export function chinaTime(iso: string | null, dateOnly = false): string {
   if (!iso) return '';
-  const local = new Date(Date.parse(iso) + 8 * 3600_000).toISOString();
+  const local = chinaClockText(iso) ?? '';
   return dateOnly ? local.slice(0, 10) : local.slice(0, 19).replace('T', ' ');
 }
 

@@ -1,10 +1,9 @@
+import { DAY_MS, chinaDate } from '@machines/china-time';
 import { and, between, max, sql } from 'drizzle-orm';
 import { contactStationSuggest } from '../../db/schema';
 import type { Executor } from './engine';
 import { rowsOf } from '../../db/database';
 
-const BAZHONG_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
 /**
  * A serial has at least four digits and grows a digit when it needs one (LY2026111910000 follows
  * LY202611199999), so a day's numbers never run out: the day's sequence is a bigint. Numbers of
@@ -16,7 +15,7 @@ const MAX_SERIAL_DIGITS = 18;
 
 /** The submission day in Bazhong (UTC+8, no daylight saving) as yyyyMMdd. */
 function bazhongDay(at: Date): string {
-  return new Date(at.getTime() + BAZHONG_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  return chinaDate(at).replaceAll('-', '');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DAY_MS, chinaDate, chinaDayStart } from '@machines/china-time';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { edgeOfStep, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import { proposalWorkflow } from '@machines/proposal';
@@ -300,20 +301,16 @@ export async function lifecycleAnalytics(db: Executor, kind: LifecycleKind, peri
 
 // ─── The period asked for ───────────────────────────────────────────────────────────────
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_PERIOD_DAYS = 365;
-/** Dates are days of Bazhong (China Standard Time, UTC+8), as every deadline of the platform. */
-const CHINA_STANDARD_TIME = '+08:00';
-
 const isDateOnly = (value: string) => value.length === 10;
 
 /** The instant a date (its first moment in Bazhong) or a datetime names; undefined when it names none. */
 function instantOf(value: string): Date | undefined {
-  const epochMs = Date.parse(isDateOnly(value) ? `${value}T00:00:00${CHINA_STANDARD_TIME}` : value);
-  if (Number.isNaN(epochMs)) return undefined;
+  const instant = isDateOnly(value) ? chinaDayStart(value) : new Date(value);
+  if (Number.isNaN(instant.getTime())) return undefined;
   // Date.parse rolls 2026-02-30 over to March; a date must name itself.
-  if (isDateOnly(value) && new Date(epochMs + 8 * 60 * 60 * 1000).toISOString().slice(0, 10) !== value) return undefined;
-  return new Date(epochMs);
+  if (isDateOnly(value) && chinaDate(instant) !== value) return undefined;
+  return instant;
 }
 
 /**

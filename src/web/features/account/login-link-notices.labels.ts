@@ -1,7 +1,7 @@
 import { roleLabel, type LoginLinkNotice } from '@web/features/auth';
-import { dayjs } from '@web/lib/dates';
+import { chinaDayjs } from '@web/lib/dates';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => chinaDayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** 陈静（人大管理员）: who issued the link. */
 export function linkNoticeIssuer(notice: LoginLinkNotice): string {

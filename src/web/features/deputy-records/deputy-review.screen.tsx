@@ -9,7 +9,7 @@ import { Select } from '@web/components/form-fields';
 import { FilterActions, ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
-import { dateLabel, dateTimeLabel } from '@web/lib/china-time';
+import { chinaToday, dateLabel, dateTimeLabel } from '@web/lib/china-time';
 import { ApplicationPanel, ChangeLines, DeputyStatusBadge, eventTitle } from './components/deputy-record-view';
 import { DeputyEventButtons } from './components/deputy-events';
 import { useDelegationChoices } from './components/deputy-options';
@@ -203,12 +203,10 @@ function ChangeList() {
   );
 }
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /** 按日期查看名册: who served in which delegation on a day. */
 function RosterAsOf() {
   const delegations = useDelegationChoices();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(chinaToday);
   const [delegation, setDelegation] = useState('');
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
@@ -227,7 +225,7 @@ function RosterAsOf() {
   return (
     <>
       <HStack gap="2" mb="4" wrap="wrap">
-        <Input size="sm" type="date" width={{ base: 'full', sm: '180px' }} aria-label="名册日期" value={date} max={today()} onChange={(e) => first(() => setDate(e.target.value))} />
+        <Input size="sm" type="date" width={{ base: 'full', sm: '180px' }} aria-label="名册日期" value={date} max={chinaToday()} onChange={(e) => first(() => setDate(e.target.value))} />
         <Box width={{ base: 'full', sm: '180px' }}>
           <Select size="sm" label="名册代表团" value={delegation} options={delegations} emptyOption="全部代表团" onChange={(value) => first(() => setDelegation(value))} />
         </Box>

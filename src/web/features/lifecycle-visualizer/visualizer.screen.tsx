@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { dayjs } from '@web/lib/dates';
+import { chinaDayjs } from '@web/lib/dates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LIFECYCLE_KINDS, LIFECYCLE_TITLES, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import { ErrorState } from '@web/components/error-state';
@@ -73,7 +73,7 @@ export function Component() {
   const [selected, setSelected] = useState<number | null>(null);
   const [tracedId, setTracedId] = useState<string | null>(null);
   const [shown, setShown] = useState(0);
-  const [period, setPeriod] = useState(() => ({ from: dayjs().subtract(365, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') }));
+  const [period, setPeriod] = useState(() => ({ from: chinaDayjs().subtract(365, 'day').format('YYYY-MM-DD'), to: chinaDayjs().format('YYYY-MM-DD') }));
   const graph = lifecycleGraph(kind);
   const initialStatus = graph.nodes.find((node) => node.initial)?.status ?? graph.nodes[0].status;
   const [simulated, setSimulated] = useState<number>(initialStatus);

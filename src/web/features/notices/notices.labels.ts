@@ -1,4 +1,4 @@
-import { dayjs } from '@web/lib/dates';
+import { chinaDayjs } from '@web/lib/dates';
 import { NOTICE_BELL_ROLES } from '@shared/roles';
 import type { Notice } from './notices.api';
 
@@ -29,12 +29,12 @@ export function inAppDestination(destination: string | null | undefined): string
 }
 
 export function noticeTimeLabel(time: string): string {
-  const date = dayjs(time);
+  const date = chinaDayjs(time);
   return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : time;
 }
 
 /** 11月24日 周二 09:00 */
 export function scheduleTimeLabel(time: string): string {
-  const date = dayjs(time);
+  const date = chinaDayjs(time);
   return date.isValid() ? date.format('M月D日 ddd HH:mm') : time;
 }

@@ -1,4 +1,4 @@
-import { dayjs } from '@web/lib/dates';
+import { chinaDayjs } from '@web/lib/dates';
 import { MEETING_STATUS } from '@shared/enums';
 import type { NpcStateCurrent } from './npc-state.api';
 
@@ -34,6 +34,6 @@ export function termSessionLabel(state: TermState | null | undefined): string {
 
 export function startDateLabel(state: Pick<NpcStateCurrent, 'timesStartTime'> | null | undefined): string {
   if (!state?.timesStartTime) return '';
-  const date = dayjs(state.timesStartTime);
+  const date = chinaDayjs(state.timesStartTime);
   return date.isValid() ? date.format('YYYY年M月D日') : state.timesStartTime;
 }

@@ -10,7 +10,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { uploadEditorFile } from '@web/features/files';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { Permission, PermissionCell } from '@web/features/permissions';
-import { dateTimeLabel } from '@web/lib/china-time';
+import { dateTimeLabel, fromChinaInput, toChinaInput } from '@web/lib/china-time';
 import {
   useDeleteArticleMutation,
   useManagedArticleQuery,
@@ -302,27 +302,21 @@ function ArticleFormDialog({ resourcesId, initial, columnOptions, onClose }: { r
   );
 }
 
-/** yyyy-MM-ddTHH:mm of the browser's clock, for a datetime-local input. */
-function localInputValue(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 function PublishDialog({ article, onClose }: { article: ArticleRow; onClose: () => void }) {
   const [mode, setMode] = useState<'now' | 'later'>('now');
-  const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 3_600_000)));
+  const [when, setWhen] = useState(() => toChinaInput(new Date(Date.now() + 3_600_000)));
   const [error, setError] = useState<string | null>(null);
   const [publish, publishing] = usePublishArticleMutation();
 
   const submit = async () => {
     let publishedAt: string | undefined;
     if (mode === 'later') {
-      const moment = new Date(when);
-      if (!when || Number.isNaN(moment.getTime()) || moment.getTime() <= Date.now()) {
+      const moment = fromChinaInput(when);
+      if (moment === null || Date.parse(moment) <= Date.now()) {
         setError('请选择晚于当前的发布时间');
         return;
       }
-      publishedAt = moment.toISOString();
+      publishedAt = moment;
     }
     try {
       const answer = await publish({ resourcesId: article.resourcesId, body: publishedAt ? { publishedAt } : {} }).unwrap();

@@ -5,6 +5,7 @@ import { PORTAL_LIMITS } from '@shared/portal-content';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { Select } from '@web/components/form-fields';
+import { chinaToday } from '@web/lib/china-time';
 import { ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { DelegateChooser, type ChosenDelegate } from '@web/features/delegate-chooser';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
@@ -20,9 +21,6 @@ import {
 import { fieldErrorOf, Hint, TextInput, toastDone, toastError, useKeeper } from './portal-content.parts';
 
 const GRADE_LABEL: Record<number, string> = { 1: '全国', 2: '省', 3: '市', 4: '县（区）', 5: '乡镇' };
-
-/** Today in China Standard Time, the platform's clock. */
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** 进站代表 (/manager/deputyStation/stationDelegate): the deputies who serve at a station and its reception days. */
 export function StationDelegateScreen() {

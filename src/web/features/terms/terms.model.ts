@@ -2,17 +2,9 @@ import { chinaDateTimeLabel } from '@machines/workflow/calendar';
 import { compareTermShow, termShowOf, timesShowOf } from '@shared/chinese-numerals';
 import { CODE_RULE_LIMITS, MAX_TERM_NUMBER, MIN_SIGNERS_RANGE, NUMBER_PLACEHOLDER, formatReadableNumber } from '@shared/terms';
 import type { CodeRuleBody, CodeRuleKind, Session, SessionBody } from './terms.api';
+import { fromChinaInput, toChinaInput } from '@web/lib/china-time';
 
 export { chinaDateTimeLabel };
-
-/** The screens read and write times on a Bazhong clock (UTC+8), whatever the browser's zone. */
-const BAZHONG_MS = 8 * 3_600_000;
-
-/** An ISO time as a datetime-local value on a Bazhong clock: 2026-03-01T18:00. */
-export const toBazhongInput = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BAZHONG_MS).toISOString().slice(0, 16) : '');
-
-/** A datetime-local value read on a Bazhong clock, as an ISO time; null when empty. */
-export const fromBazhongInput = (value: string) => (value ? new Date(Date.parse(`${value}:00.000Z`) - BAZHONG_MS).toISOString() : null);
 
 export type WindowState = 'open' | 'notYet' | 'closed';
 
@@ -86,8 +78,8 @@ export const sessionFormOf = (session: Session): SessionForm => ({
   times: String(session.times),
   timesStartTime: session.timesStartTime ?? '',
   currentMeetStatus: session.currentMeetStatus === 1 ? 1 : 2,
-  proposalOpenAt: toBazhongInput(session.proposalOpenAt),
-  proposalCloseAt: toBazhongInput(session.proposalCloseAt),
+  proposalOpenAt: toChinaInput(session.proposalOpenAt),
+  proposalCloseAt: toChinaInput(session.proposalCloseAt),
   isCurrentTermTimes: session.isCurrentTermTimes,
 });
 
@@ -117,8 +109,8 @@ export const sessionBodyOf = (form: SessionForm): SessionBody => ({
   times: Number(form.times),
   timesStartTime: form.timesStartTime || null,
   currentMeetStatus: form.currentMeetStatus,
-  proposalOpenAt: fromBazhongInput(form.proposalOpenAt),
-  proposalCloseAt: fromBazhongInput(form.proposalCloseAt),
+  proposalOpenAt: fromChinaInput(form.proposalOpenAt),
+  proposalCloseAt: fromChinaInput(form.proposalCloseAt),
   ...(form.isCurrentTermTimes ? { isCurrentTermTimes: true } : {}),
 });
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { dayjs } from '@web/lib/dates';
+import { chinaDayjs } from '@web/lib/dates';
 import type { ReactNode } from 'react';
 
 /** The page's heading: a greeting, who the user is, and today's date. */
@@ -30,7 +30,7 @@ export function WelcomeBanner({ greeting, detail, compact = false }: { greeting:
         )}
       </Box>
       <Text fontSize="sm" color="gold.700" fontWeight="medium">
-        {dayjs().format('YYYY年M月D日 dddd')}
+        {chinaDayjs().format('YYYY年M月D日 dddd')}
       </Text>
     </Flex>
   );

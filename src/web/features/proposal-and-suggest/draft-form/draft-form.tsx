@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { dayjs } from '@web/lib/dates';
+import { chinaDayjs } from '@web/lib/dates';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { draftAutosaveStatusText } from '@machines/draft-autosave/index';
@@ -169,7 +169,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
     edit();
   };
 
-  const status = draftAutosaveStatusText(autosave.view, (at) => dayjs(at).format('HH:mm'));
+  const status = draftAutosaveStatusText(autosave.view, (at) => chinaDayjs(at).format('HH:mm'));
   const mayDelete = !resubmit;
 
   return (
@@ -187,7 +187,7 @@ export function DraftForm({ type, area, record, resubmit = false, prefill, onCre
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>已恢复 {dayjs(restoredAt).format('MM-DD HH:mm')} 未保存的内容。</Alert.Description>
+            <Alert.Description>已恢复 {chinaDayjs(restoredAt).format('MM-DD HH:mm')} 未保存的内容。</Alert.Description>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={discardRestored}>
             放弃恢复的内容
