@@ -6,7 +6,7 @@ import { MOBILE_PHONE_PATTERN } from '@machines/verification-code/verification-c
 import type { DeputyDetail, DeputyListQuery } from '@shared/contracts/deputies';
 import { APPLICATION_LABEL, DEPUTY_FIELD_LABEL, withNationalitySuffix } from '@shared/deputies';
 import { Role } from '@shared/roles';
-import { fieldMaxLength } from '@web/lib/schema-limits';
+import { fieldMaxLength } from '@shared/schema-limits';
 
 /**
  * The deputy records' screens as data: the roster filters and their query, the waiting
