@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ID_CARD_MSG } from '../machines/deputy-record/id-card';
+import { checkCharacterOf, ID_CARD_MSG } from '../machines/deputy-record/id-card';
 import { closeSchedulePopups, signIn, submitLogin, tokenOf } from './support/session';
 
 // 代表信息: the office adds a deputy and approves it, the deputy signs in with the texted password;
@@ -18,9 +18,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 /** A well-formed identity card number (GB 11643 check character), different on every run. */
 function idCardNumber(): string {
   const body = `511902198${Math.floor(Math.random() * 10)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}${digits(3)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
-  return body + '10X98765432'[sum % 11];
+  return body + checkCharacterOf(body);
 }
 
 const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);

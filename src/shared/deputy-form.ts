@@ -60,6 +60,16 @@ export interface DeputyForm extends Record<TextField, string> {
   electionReport: Attachment[];
 }
 
+/** The fields chosen from a dictionary (its typeCode): the form offers its enabled entries, the import accepts only those. */
+export const DEPUTY_DICTIONARY = {
+  nationality: 'nationality',
+  political: 'political',
+  educationBackground: 'education',
+  degree: 'degree',
+  position: 'delegateComposition',
+} as const satisfies Partial<Record<TextField, string>>;
+export type DeputyDictionaryField = keyof typeof DEPUTY_DICTIONARY;
+
 /** The form shows four relatives' rows at least. */
 export const RELATIVE_ROWS = 4;
 const EMPTY_RELATIVE: RelativeRow = { appellation: '', name: '', birthday: '', political: '', works: '' };

@@ -134,6 +134,7 @@ export const AUDIT_ACTION_LABEL = {
   group_change: '代表小组',
   report_review: '述职报告审阅',
   roster_export: '导出代表名册',
+  roster_import: '导入代表信息',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

@@ -4,6 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { auditLog, smsOutbox, sysUser } from '@server/db/schema';
 import { STAFF_IMPORT_COLUMNS, STAFF_IMPORT_MAX_ROWS, STAFF_IMPORT_MSG, STAFF_MSG } from '@shared/staff-accounts';
+import { multipartFile } from '../helpers/multipart';
 import { bearer, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -14,19 +15,8 @@ const CONGRESS_ADMIN = '13800000001';
 const xlsx = (rows: SheetData) => writeXlsxFile(rows, { sheet: '工作人员' }).toBuffer();
 const withHeader = (...rows: (string | number)[][]) => xlsx([[...STAFF_IMPORT_COLUMNS], ...rows]);
 
-/** A multipart body with the file in the field `file`, as the page's upload sends it. */
-function multipart(file: Buffer, field = 'file') {
-  const boundary = '----staff-import-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="staff.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function importAs(username: string, file: Buffer, field?: string) {
-  const { payload, headers } = multipart(file, field);
+  const { payload, headers } = multipartFile(file, field);
   return t.app.inject({ method: 'POST', url: '/api/workPeople/import', payload, headers: { ...headers, ...bearer(await t.tokenFor(username)) } });
 }
 

@@ -104,7 +104,9 @@ export class ImportReport {
   /** Refuses the whole file when any row was refused. */
   throwIfRefused(): void {
     const rows = new Set(this.refused.map((refused) => refused.row)).size;
-    if (rows > 0) throw new ImportRefusal(this.msg.refused(rows), this.refused);
+    // In the sheet's order, row by row and column by column, whichever check found each.
+    const place = (column: string) => (column === '' ? this.kind.columns.length : this.kind.columns.indexOf(column));
+    if (rows > 0) throw new ImportRefusal(this.msg.refused(rows), [...this.refused].sort((a, b) => a.row - b.row || place(a.column) - place(b.column)));
   }
 }
 
