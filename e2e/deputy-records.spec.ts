@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ID_CARD_MSG } from '../machines/deputy-record/id-card';
+import ExcelJS from 'exceljs';
+import { DEPUTY_IMPORT_COLUMNS, DEPUTY_IMPORT_FIELDS, DEPUTY_IMPORT_MSG, type DeputyImportField } from '../src/shared/deputies-import';
+import { checkCharacterOf, ID_CARD_MSG } from '../machines/deputy-record/id-card';
 import { closeSchedulePopups, signIn, submitLogin, tokenOf } from './support/session';
 
 // 代表信息: the office adds a deputy and approves it, the deputy signs in with the texted password;
@@ -18,9 +20,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 /** A well-formed identity card number (GB 11643 check character), different on every run. */
 function idCardNumber(): string {
   const body = `511902198${Math.floor(Math.random() * 10)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}${digits(3)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
-  return body + '10X98765432'[sum % 11];
+  return body + checkCharacterOf(body);
 }
 
 const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -163,6 +163,55 @@ test('a deputy applies to correct his phone; the office sees old and new side by
   await review.getByRole('link', { name: '查看完整信息' }).click();
   await expect(office.getByRole('region', { name: '联系方式' })).toContainText(newPhone);
   for (const page of [deputy, office]) await page.context().close();
+});
+
+test('the office imports deputies from the template: a wrong row is reported and nothing is written; corrected, the new deputies wait in 代表审核', async ({ page }) => {
+  await signIn(page, '13800000001');
+  await closeSchedulePopups(page);
+  await page.goto('manager/npcMsgManager/npcMsgTable');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '代表信息' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载模板' }).click();
+  const template = new ExcelJS.Workbook();
+  await template.xlsx.readFile((await (await downloading).path())!);
+  const sheet = template.getWorksheet('代表信息')!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...DEPUTY_IMPORT_COLUMNS]);
+
+  const first = { name: `导入代表${digits(4)}`, phone: `1367${digits(7)}` };
+  const second = { name: `导入代表${digits(4)}`, phone: `1368${digits(7)}` };
+  const fill = (rowNumber: number, cells: Partial<Record<DeputyImportField, string>>) =>
+    DEPUTY_IMPORT_FIELDS.forEach((field, index) => (sheet.getRow(rowNumber).getCell(index + 1).value = cells[field] ?? null));
+  const upload = async () => ({ name: '代表信息.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+  fill(2, { delegateName: first.name, sex: '男', phone: first.phone, idCard: idCardNumber(), fkDelegationId: '巴州区代表团', delegateGrade: '市人大代表', political: '中共党员' });
+  fill(3, { delegateName: second.name, sex: '女', phone: second.phone, fkDelegationId: '不存在的代表团', delegateGrade: '县（区）人大代表' });
+
+  // The dialog opens from the keyboard, as every control of it is reached.
+  await page.getByRole('button', { name: '导入', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '导入代表信息' });
+  await dialog.getByLabel('Excel 文件（.xlsx）').setInputFiles(await upload());
+  await dialog.getByRole('button', { name: '导入', exact: true }).click();
+  await expect(dialog.getByText(DEPUTY_IMPORT_MSG.refused(1))).toBeVisible({ timeout: 30_000 });
+  const refused = dialog.getByRole('table', { name: '不能导入的行' }).getByRole('row').filter({ hasText: '第3行' });
+  await expect(refused).toContainText('所属代表团');
+  await expect(refused).toContainText(DEPUTY_IMPORT_MSG.delegationUnknown('不存在的代表团'));
+
+  fill(3, { delegateName: second.name, sex: '女', phone: second.phone, fkDelegationId: '恩阳区代表团', delegateGrade: '县（区）人大代表' });
+  await dialog.getByLabel('Excel 文件（.xlsx）').setInputFiles(await upload());
+  await dialog.getByRole('button', { name: '导入', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(DEPUTY_IMPORT_MSG.imported(2))).toBeVisible();
+
+  // The list is read again: the new deputy is there, awaiting review.
+  const filters = page.getByRole('search', { name: '筛选代表' });
+  await filters.getByLabel('姓名或手机号码').fill(second.name);
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('table', { name: '代表信息' }).getByRole('row').filter({ hasText: second.name })).toContainText('待审核');
+
+  const review = await reviewInExamined(page, first.name);
+  await expect(review).toContainText('新增代表');
+  await expect(review).toContainText('巴州区代表团');
 });
 
 test('我的代表信息 fits a 375 px phone', async ({ browser }) => {

@@ -12,8 +12,13 @@ export function isValidIdCard(value: string): boolean {
   const month = Number(id.slice(10, 12));
   const day = Number(id.slice(12, 14));
   if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
-  return CHECK_CHARACTERS[sum % 11] === id[17];
+  return checkCharacterOf(id.slice(0, 17)) === id[17];
+}
+
+/** The check character (GB 11643) of the first 17 digits of a number. */
+export function checkCharacterOf(digits: string): string {
+  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  return CHECK_CHARACTERS[sum % 11];
 }
 
 /** The number as shown to anyone but the office: the first 6 and last 4 characters. */

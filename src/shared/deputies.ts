@@ -47,6 +47,8 @@ export const DEPUTY_MSG = {
   inUse: '该代表有议案、建议或群众留言等记录，不能删除，请提出出缺申请',
   transferByApplication: '调整代表团或层级请提出调团申请',
   ownDelegationOnly: '只能为本代表团新增代表',
+  phoneTaken: '该手机号码已被使用',
+  idCardTaken: '该身份证号码已被其他代表使用',
 } as const;
 
 /** How long 信息修改成功 stays on screen. */

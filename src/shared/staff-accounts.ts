@@ -1,5 +1,6 @@
 import { phoneProblem } from '@machines/verification-code';
 import { isBlank } from './blank';
+import { importMessages } from './excel-import';
 import { Role, type RoleCode } from './roles';
 
 /**
@@ -103,17 +104,11 @@ const ORGANISATION_NOUN: Readonly<Record<StaffOrgField, string>> = { fkUnitId: '
 
 /** What the import refuses, for a whole file or for one row of it. */
 export const STAFF_IMPORT_MSG = {
-  fileRequired: '请选择要导入的Excel文件（.xlsx）',
-  unreadable: '无法读取该文件，请下载导入模板，填写后保存为 .xlsx 再导入',
-  header: `表头与导入模板不一致，第一行应为：${STAFF_IMPORT_COLUMNS.join('、')}`,
-  empty: '文件中没有要导入的账号',
-  tooMany: `一次最多导入${STAFF_IMPORT_MAX_ROWS}个账号，请分批导入`,
-  refused: (rows: number) => `有${rows}行不能导入，所有账号均未导入；请按提示修改后重新导入`,
+  ...importMessages({ columns: STAFF_IMPORT_COLUMNS, maxRows: STAFF_IMPORT_MAX_ROWS, counted: '个账号', noun: '账号' }),
   imported: (count: number) => `已导入${count}个账号，临时密码已通过短信发送至各手机号，用户登录后须修改密码`,
   importedSomeUntexted: (count: number, untexted: number) => `已导入${count}个账号，其中${untexted}个${STAFF_MSG.smsFailed}`,
   roleUnknown: (name: string) => `角色「${name}」不存在或已停用`,
   organisationUnknown: (name: string, field: StaffOrgField) => `「${name}」不是系统中的${ORGANISATION_NOUN[field]}`,
-  duplicate: (row: number) => `与第${row}行的手机号码重复`,
   takenMeanwhile: '导入时有手机号码刚被其他账号使用，所有账号均未导入，请重新导入',
 } as const;
 
@@ -139,6 +134,7 @@ export const AUDIT_ACTION_LABEL = {
   group_change: '代表小组',
   report_review: '述职报告审阅',
   roster_export: '导出代表名册',
+  roster_import: '导入代表信息',
 } as const;
 
 /** Every kind of row the audit log holds: the server writes only these (services/audit.ts). */

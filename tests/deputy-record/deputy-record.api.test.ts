@@ -84,11 +84,17 @@ describe('POST /api/npcDelegate', () => {
     expect(await t.database.db.select().from(npcDelegateRelation).where(eq(npcDelegateRelation.fkDelegateId, record.delegateId))).toHaveLength(1);
   });
 
-  it('refuses a wrong identity card number or a taken phone, and writes nothing', async () => {
+  it('refuses a wrong identity card number, a taken phone or an identity card another deputy holds, and writes nothing', async () => {
+    await created({ idCard: '51190219800101018X' });
     const before = await t.database.db.$count(npcDelegate);
     expect((await create(DEMO.congressAdmin, { idCard: '110105194912310021' })).body).toEqual({ msg: ID_CARD_MSG });
     const taken = await create(DEMO.congressAdmin, { phone: DEMO.author });
     expect(taken.statusCode).toBe(409);
+    expect(taken.body).toEqual({ msg: DEPUTY_MSG.phoneTaken });
+    // The same person entered twice, the number written in lower case this time.
+    const twice = await create(DEMO.congressAdmin, { idCard: '51190219800101018x' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toEqual({ msg: DEPUTY_MSG.idCardTaken });
     expect(await t.database.db.$count(npcDelegate)).toBe(before);
   });
 

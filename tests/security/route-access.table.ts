@@ -831,6 +831,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   },
   'GET /api/npcDelegate/asOf': { rule: 'The roster as of a day: the office and a delegation (its own).', request: () => ({ url: '/api/npcDelegate/asOf?date=2026-01-01' }), expect: only([...ADMINS, 'NPC_DELEGATION'], 200) },
   'GET /api/npcDelegate/changes': { rule: '变更记录: the office and a delegation (its own).', request: () => ({ url: '/api/npcDelegate/changes' }), expect: only([...ADMINS, 'NPC_DELEGATION'], 200) },
+  'GET /api/npcDelegate/importTemplate': { rule: '代表信息 → 下载模板: the office only.', request: () => ({ url: '/api/npcDelegate/importTemplate' }), expect: only(ADMINS, 200) },
+  'POST /api/npcDelegate/import': {
+    rule: '代表信息 → 导入: the office only; a request without a file is refused before anything is read (400).',
+    request: () => ({ url: '/api/npcDelegate/import', payload: {} }),
+    expect: only(ADMINS, 400),
+  },
   'POST /api/npcDelegate': {
     rule: 'A new record: the office, or a delegation for its own delegation (巴州区, the first seeded).',
     request: (ctx) => ({ url: '/api/npcDelegate', payload: { delegateName: `矩阵代表${roleIndex(ctx)}`, fkDelegationId: 1, delegateGrade: 3, term: 5, times: 3 } }),

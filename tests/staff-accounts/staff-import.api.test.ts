@@ -4,6 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { auditLog, smsOutbox, sysUser } from '@server/db/schema';
 import { STAFF_IMPORT_COLUMNS, STAFF_IMPORT_MAX_ROWS, STAFF_IMPORT_MSG, STAFF_MSG } from '@shared/staff-accounts';
+import { multipartFile } from '../helpers/multipart';
 import { bearer, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -14,19 +15,8 @@ const CONGRESS_ADMIN = '13800000001';
 const xlsx = (rows: SheetData) => writeXlsxFile(rows, { sheet: '工作人员' }).toBuffer();
 const withHeader = (...rows: (string | number)[][]) => xlsx([[...STAFF_IMPORT_COLUMNS], ...rows]);
 
-/** A multipart body with the file in the field `file`, as the page's upload sends it. */
-function multipart(file: Buffer, field = 'file') {
-  const boundary = '----staff-import-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="staff.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function importAs(username: string, file: Buffer, field?: string) {
-  const { payload, headers } = multipart(file, field);
+  const { payload, headers } = multipartFile(file, field);
   return t.app.inject({ method: 'POST', url: '/api/workPeople/import', payload, headers: { ...headers, ...bearer(await t.tokenFor(username)) } });
 }
 
@@ -85,15 +75,17 @@ describe('importing staff accounts from Excel', () => {
       ),
     );
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ msg: string; refused: { row: number; msg: string }[] }>();
+    const body = response.json<{ msg: string; refused: { row: number; column: string; msg: string }[] }>();
     expect(body.msg).toBe(STAFF_IMPORT_MSG.refused(7));
+    // Each refusal names the column at fault: the phone, the name, the organisation, the role.
+    expect(body.refused.map((row) => row.column)).toEqual(['手机号码', '姓名', '所属单位/联络站/代表团/专门委员会', '所属单位/联络站/代表团/专门委员会', '角色', '手机号码', '手机号码']);
     expect(body.refused.map((row) => [row.row, row.msg])).toEqual([
       [3, '手机号码格式不对！'],
       [4, STAFF_MSG.realNameRequired],
       [5, STAFF_MSG.fkUnitId],
       [6, STAFF_IMPORT_MSG.organisationUnknown('不存在的局', 'fkUnitId')],
       [7, STAFF_IMPORT_MSG.roleUnknown('不存在的角色')],
-      [8, STAFF_IMPORT_MSG.duplicate(2)],
+      [8, STAFF_IMPORT_MSG.duplicate(2, '手机号码')],
       [9, STAFF_MSG.usernameTaken],
     ]);
     expect(await accountsWith(['13655510001', '13655510004'])).toEqual([]);
@@ -114,7 +106,7 @@ describe('importing staff accounts from Excel', () => {
   it('holds 人大管理员 to the roles it reaches, row by row', async () => {
     const response = await importAs(CONGRESS_ADMIN, await withHeader(['13655540001', '越权', '', '超级管理员', ''], ['13655540002', '站长', '', '联络站管理员', '巴州区东城街道代表联络站']));
     expect(response.statusCode).toBe(400);
-    expect(response.json().refused).toEqual([{ row: 2, username: '13655540001', msg: STAFF_IMPORT_MSG.roleUnknown('超级管理员') }]);
+    expect(response.json().refused).toEqual([{ row: 2, column: '角色', value: '超级管理员', msg: STAFF_IMPORT_MSG.roleUnknown('超级管理员') }]);
     expect(await accountsWith(['13655540002'])).toEqual([]);
   });
 });

@@ -268,3 +268,8 @@ export function auditReportReview(db: AuditExecutor, request: Pick<FastifyReques
 export function auditRosterExport(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, detail: { delegateGrade?: number; delegationId?: number; deputies: number }) {
   return writeAudit(db, { action: 'roster_export', ...who(request.user!), target: 'npcDelegate:nameList', detail, clientAddress: request.ip });
 }
+
+/** Deputies' records imported from an Excel file: how many, in which term and session (each record keeps its own CREATE row too). */
+export function auditRosterImport(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, detail: { imported: number; term: number; times: number }) {
+  return writeAudit(db, { action: 'roster_import', ...who(request.user!), target: 'npcDelegate:import', detail, clientAddress: request.ip });
+}

@@ -1,11 +1,11 @@
-import { readSheet, type CellValue } from 'read-excel-file/node';
-import writeXlsxFile from 'write-excel-file/node';
-import type { StaffImportAnswer } from '@shared/contracts/staff-accounts';
+import type { ImportAnswer } from '@shared/contracts/excel-import';
+import type { ImportKind } from '@shared/excel-import';
 import { ROLE_ORGANISATION, STAFF_IMPORT_COLUMNS, STAFF_IMPORT_MAX_ROWS, STAFF_IMPORT_MSG, STAFF_MSG, type StaffAccountForm, type StaffOrgField } from '@shared/staff-accounts';
 import type { RoleCode } from '@shared/roles';
 import type { Database } from '../db/database';
 import { sysUser } from '../db/schema';
 import { auditAccountChange } from './audit';
+import { ImportRefusal, ImportReport, importTemplateFile, readImportRows } from './excel-import';
 import { hashPassword } from './password';
 import { Refusal } from './refusal';
 import type { SmsSender } from './sms';
@@ -19,54 +19,33 @@ import {
   type Requested,
 } from './staff-accounts.service';
 
-/** A refused row: its number in the sheet (the header is row 1), its phone as written, and why. */
-export interface RefusedRow {
-  row: number;
-  username: string;
-  msg: string;
-}
+/** The staff import's columns and limit. */
+export const STAFF_IMPORT: ImportKind = { columns: STAFF_IMPORT_COLUMNS, maxRows: STAFF_IMPORT_MAX_ROWS, counted: '个账号', noun: '账号' };
 
-/** The whole import refused: nothing was written. `refused` lists the rows when rows were the reason. */
-export class ImportRefusal extends Refusal {
-  constructor(
-    msg: string,
-    readonly refused?: RefusedRow[],
-  ) {
-    super(400, msg);
-  }
-}
-
-/** The template: the header row and one example, which the administrator replaces. */
-export async function staffImportTemplate(): Promise<Buffer> {
-  return writeXlsxFile(
-    [
-      STAFF_IMPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
+/** The template: the header row and examples, which the administrator replaces. */
+export function staffImportTemplate(): Promise<Buffer> {
+  return importTemplateFile({
+    kind: STAFF_IMPORT,
+    sheet: '工作人员',
+    examples: [
       ['13800009999', '王小明', '办公室科员', '承办单位', '巴中市交通运输局'],
       ['13800009998', '李小红', '办公室主任', '专门委员会', '财政经济委员会'],
     ],
-    { sheet: '工作人员', columns: [{ width: 14 }, { width: 12 }, { width: 24 }, { width: 18 }, { width: 30 }], stickyRowsCount: 1 },
-  ).toBuffer();
+    widths: [14, 12, 24, 18, 30],
+  });
 }
 
-const text = (cell: CellValue | undefined) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell)).trim();
-
-/** The sheet's rows below the header, blank rows left out; refuses an unreadable file, another header, none or too many rows. */
-async function sheetRows(file: Buffer): Promise<{ row: number; cells: string[] }[]> {
-  let sheet: CellValue[][];
-  try {
-    sheet = (await readSheet(file)) as CellValue[][];
-  } catch {
-    throw new ImportRefusal(STAFF_IMPORT_MSG.unreadable);
-  }
-  const [header = [], ...rest] = sheet;
-  if (STAFF_IMPORT_COLUMNS.some((column, index) => text(header[index]) !== column)) throw new ImportRefusal(STAFF_IMPORT_MSG.header);
-  const rows = rest
-    .map((cells, index) => ({ row: index + 2, cells: STAFF_IMPORT_COLUMNS.map((_, column) => text(cells[column])) }))
-    .filter(({ cells }) => cells.some((cell) => cell !== ''));
-  if (rows.length === 0) throw new ImportRefusal(STAFF_IMPORT_MSG.empty);
-  if (rows.length > STAFF_IMPORT_MAX_ROWS) throw new ImportRefusal(STAFF_IMPORT_MSG.tooMany);
-  return rows;
-}
+/** The template column (its index) each field of the account is written in, for a refusal that names its field. */
+const COLUMN_OF_FIELD: Readonly<Record<string, number>> = {
+  username: 0,
+  realName: 1,
+  post: 2,
+  loginRoleCode: 3,
+  fkUnitId: 4,
+  fkStationId: 4,
+  fkDelegationId: 4,
+  fkSpecialCommitteeId: 4,
+};
 
 /**
  * Staff accounts from an Excel file (the template's columns), all or none: every row is checked
@@ -75,9 +54,9 @@ async function sheetRows(file: Buffer): Promise<{ row: number; cells: string[] }
  * every refused row. Otherwise every account is created in one transaction, each audited, and
  * each texted its temporary password afterwards, as one created on the form.
  */
-export async function importStaffAccounts(db: Database, request: Requested, file: Buffer, sms: SmsSender): Promise<StaffImportAnswer> {
+export async function importStaffAccounts(db: Database, request: Requested, file: Buffer, sms: SmsSender): Promise<ImportAnswer> {
   const actorRole = request.user!.loginRoleCode;
-  const rows = await sheetRows(file);
+  const rows = await readImportRows(file, STAFF_IMPORT);
   const options = await staffAccountOptions(db, actorRole);
   const idByName: Record<StaffOrgField, Map<string, number>> = {
     fkUnitId: new Map(options.units.map((unit) => [unit.name, unit.id])),
@@ -86,15 +65,15 @@ export async function importStaffAccounts(db: Database, request: Requested, file
     fkSpecialCommitteeId: new Map(options.committees.map((committee) => [committee.name, committee.id])),
   };
 
-  const refused: RefusedRow[] = [];
+  const report = new ImportReport(STAFF_IMPORT);
   const accepted: { row: number; body: StaffAccountForm }[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const { row, cells } of rows) {
+  for (const sheetRow of rows) {
+    const { row, cells } = sheetRow;
     const [username, realName, post, roleName, organisation] = cells;
-    const refuse = (msg: string) => refused.push({ row, username, msg });
+    const refuse = (msg: string, field?: string) => report.refuseCell(sheetRow, field === undefined ? null : (COLUMN_OF_FIELD[field] ?? null), msg);
     const role = options.roles.find((choice) => choice.label === roleName || choice.code === roleName);
     if (roleName !== '' && !role) {
-      refuse(STAFF_IMPORT_MSG.roleUnknown(roleName));
+      refuse(STAFF_IMPORT_MSG.roleUnknown(roleName), 'loginRoleCode');
       continue;
     }
     const body: StaffAccountForm = { username, realName, post, loginRoleCode: role?.code ?? '', fkUnitId: null, fkStationId: null, fkDelegationId: null, fkSpecialCommitteeId: null };
@@ -102,27 +81,22 @@ export async function importStaffAccounts(db: Database, request: Requested, file
     if (needs && organisation !== '') {
       const id = idByName[needs].get(organisation);
       if (id === undefined) {
-        refuse(STAFF_IMPORT_MSG.organisationUnknown(organisation, needs));
+        refuse(STAFF_IMPORT_MSG.organisationUnknown(organisation, needs), needs);
         continue;
       }
       body[needs] = id;
     }
-    const earlier = firstRowOf.get(username);
-    if (earlier !== undefined) {
-      refuse(STAFF_IMPORT_MSG.duplicate(earlier));
-      continue;
-    }
-    if (username !== '') firstRowOf.set(username, row);
+    if (report.repeats(row, STAFF_IMPORT_COLUMNS[COLUMN_OF_FIELD.username], username)) continue;
     try {
       const account = await checkedBody(db, actorRole, body);
-      if (await usernameTaken(db, account.username)) throw new Refusal(409, STAFF_MSG.usernameTaken);
+      if (await usernameTaken(db, account.username)) throw new Refusal(409, STAFF_MSG.usernameTaken, 'username');
       accepted.push({ row, body: account });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      refuse(error.msg);
+      refuse(error.msg, error.field);
     }
   }
-  if (refused.length > 0) throw new ImportRefusal(STAFF_IMPORT_MSG.refused(refused.length), refused);
+  report.throwIfRefused();
 
   // The hashes before the transaction, in the caller's lane: other people's sign-ins keep their turn.
   const passwords = accepted.map(() => temporaryPassword());

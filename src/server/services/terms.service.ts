@@ -12,6 +12,13 @@ import type { Executor } from './workflow/engine';
 type Requested = Pick<FastifyRequest, 'ip' | 'user'>;
 type SessionRow = typeof sysNpcState.$inferSelect;
 
+/** The current term and session, which new records belong to; without one nothing can be created. */
+export async function currentSession(db: Executor): Promise<SessionRow> {
+  const [current] = await db.select().from(sysNpcState).where(eq(sysNpcState.isCurrentTermTimes, true)).limit(1);
+  if (!current) throw new Refusal(409, '当前没有进行中的届次，无法创建');
+  return current;
+}
+
 /** The congress of an installation with no session yet. */
 const DEFAULT_NPC_ID = 1;
 

@@ -82,17 +82,6 @@ export type StaffAccountOptions = Static<typeof StaffAccountOptions>;
 export const StaffAccountAnswer = Type.Object({ msg: Type.String(), account: StaffAccountSchema });
 export type StaffAccountAnswer = Static<typeof StaffAccountAnswer>;
 
-/** An import taken whole. */
-export const StaffImportAnswer = Type.Object({ msg: Type.String(), imported: Type.Integer() });
-export type StaffImportAnswer = Static<typeof StaffImportAnswer>;
-
-/** An import refused whole: the file's problem, or each refused row (its number in the sheet) and why. */
-export const StaffImportRefusal = Type.Object({
-  msg: Type.String(),
-  refused: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), username: Type.String(), msg: Type.String() }))),
-});
-export type StaffImportRefusal = Static<typeof StaffImportRefusal>;
-
 export const AuditLogQuery = Type.Object(
   {
     /** Part of the person's name. */

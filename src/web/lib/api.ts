@@ -43,3 +43,10 @@ export const api = createApi({
 
 /** A path of src/shared (`/api/…`) as the http client's relative URL: its base already ends in /api. */
 export const apiUrl = (path: string) => (path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path);
+
+/** An Excel import's upload: the file in the multipart field `file`, with a wait long enough for thousands of rows. */
+export function importRequest(url: string, file: File): RequestArgs {
+  const data = new FormData();
+  data.append('file', file, file.name);
+  return { url, method: 'POST', data, timeout: 5 * 60_000 };
+}

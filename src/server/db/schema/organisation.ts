@@ -128,6 +128,8 @@ export const npcDelegate = pgTable(
     // The office's roster in its order (level, delegation, record): a deep page without sorting every deputy.
     index('npc_delegate_roster_idx').on(t.delegateGrade, t.fkDelegationId, t.delegateId),
     index('npc_delegate_phone_idx').on(t.phone),
+    // A new record (the form or an import of thousands) asks whether its identity card is taken.
+    index('npc_delegate_id_card_idx').on(t.idCard),
   ],
 );
 

@@ -10,7 +10,7 @@ import { contactStationSuggest, npcDelegate, npcDelegateHistory, npcDelegateRela
 import { Refusal } from '../refusal';
 import { appendHistory, loadRow, type Executor, type HistoryRow } from '../workflow/engine';
 import { disableDeputyAccount, renameDeputyAccount } from './deputy-tenure';
-import { assertPhoneFree, changedFields, deputyRecordKind, historyDelegationNames, historyEntryOf, isDeputyOffice } from './deputy.kind';
+import { assertIdCardFree, assertPhoneFree, changedFields, deputyRecordKind, historyDelegationNames, historyEntryOf, isDeputyOffice } from './deputy.kind';
 
 type Row = Record<string, unknown>;
 const t = npcDelegate;
@@ -18,7 +18,7 @@ const t = npcDelegate;
 /** The columns a record's body writes, its save rules applied (族, identity card, relatives with names). */
 function columnsOf(body: DeputyRecordFields): Row {
   const { relations: _relations, profile, idCard, nationality, ...fields } = body;
-  if (idCard && !isValidIdCard(idCard)) throw new Refusal(400, ID_CARD_MSG);
+  if (idCard && !isValidIdCard(idCard)) throw new Refusal(400, ID_CARD_MSG, 'idCard');
   const knownProfile = Object.fromEntries(Object.entries(profile ?? {}).filter(([key]) => key in DEPUTY_PROFILE_FIELDS));
   return {
     ...fields,
@@ -34,7 +34,7 @@ const namedRelatives = (body: DeputyRecordFields) => (body.relations ?? []).filt
 
 async function assertDelegation(tx: Executor, delegationId: number): Promise<void> {
   const [found] = await tx.select({ id: npcDelegation.delegationId }).from(npcDelegation).where(eq(npcDelegation.delegationId, delegationId)).limit(1);
-  if (!found) throw new Refusal(400, '所属代表团不存在');
+  if (!found) throw new Refusal(400, '所属代表团不存在', 'fkDelegationId');
 }
 
 async function writeRelatives(tx: Executor, delegateId: number, body: DeputyRecordFields): Promise<void> {
@@ -52,26 +52,53 @@ async function writeRelatives(tx: Executor, delegateId: number, body: DeputyReco
 }
 
 /**
- * POST /api/npcDelegate: a new record waits for the office's review (auditStatus 0, whatever the
- * body says). The office enters any; a delegation only its own deputies.
+ * What refuses a new record, nothing written: the machine's CREATE (the body's schema, who may
+ * create), a delegation only for itself, an existing delegation, a valid identity card, and a phone
+ * and identity card no other deputy holds. Answers the decision and the columns to write.
  */
-export async function createDeputy(db: Database, actor: Actor, body: DeputyRecordCreateBody, now = new Date()): Promise<number> {
+async function checkNewDeputy(tx: Executor, actor: Actor, body: DeputyRecordCreateBody, now: Date) {
   const { auditStatus: _ignored, ...clean } = body as DeputyRecordCreateBody & { auditStatus?: unknown };
   const decision = deputyRecordWorkflow.decideCreate(actor, clean, now.toISOString());
   if (!decision.ok) throw new Refusal(decision.httpStatus, decision.msg);
   if (actor.role === Role.delegation && clean.fkDelegationId !== actor.delegationId) throw new Refusal(403, DEPUTY_MSG.ownDelegationOnly);
-  return db.transaction(async (tx) => {
-    await assertDelegation(tx, clean.fkDelegationId);
-    if (clean.phone) await assertPhoneFree(tx, clean.phone, null);
-    const { term, times, ...fields } = clean;
-    const [row] = await tx
-      .insert(t)
-      .values({ ...(columnsOf(fields) as typeof t.$inferInsert), term, times, auditStatus: decision.status, createTime: now, updateTime: now })
-      .returning({ delegateId: t.delegateId });
-    await writeRelatives(tx, row.delegateId, fields);
-    await appendHistory(tx, deputyRecordKind, row.delegateId, decision.history, {}, actor, now);
-    return row.delegateId;
-  });
+  const { term, times, ...fields } = clean;
+  const columns = columnsOf(fields);
+  await assertDelegation(tx, clean.fkDelegationId);
+  if (clean.phone) await assertPhoneFree(tx, clean.phone, null);
+  if (columns.idCard) await assertIdCardFree(tx, columns.idCard as string, null);
+  return { decision, fields, columns: { ...columns, term, times } };
+}
+
+/**
+ * A new record in the caller's transaction: it waits for the office's review (auditStatus 0,
+ * whatever the body says), with its CREATE history row. POST /api/npcDelegate and the import
+ * both create through here.
+ */
+export async function createDeputyIn(tx: Executor, actor: Actor, body: DeputyRecordCreateBody, now: Date): Promise<number> {
+  const { decision, fields, columns } = await checkNewDeputy(tx, actor, body, now);
+  const [row] = await tx
+    .insert(t)
+    .values({ ...(columns as typeof t.$inferInsert), auditStatus: decision.status, createTime: now, updateTime: now })
+    .returning({ delegateId: t.delegateId });
+  await writeRelatives(tx, row.delegateId, fields);
+  await appendHistory(tx, deputyRecordKind, row.delegateId, decision.history, {}, actor, now);
+  return row.delegateId;
+}
+
+/** POST /api/npcDelegate: the office enters any record; a delegation only its own deputies. */
+export async function createDeputy(db: Database, actor: Actor, body: DeputyRecordCreateBody, now = new Date()): Promise<number> {
+  return db.transaction((tx) => createDeputyIn(tx, actor, body, now));
+}
+
+/** Whether a new record with these values would be refused, and why (nothing written). */
+export async function newDeputyRefusal(tx: Executor, actor: Actor, body: DeputyRecordCreateBody, now: Date): Promise<Refusal | null> {
+  try {
+    await checkNewDeputy(tx, actor, body, now);
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return error;
+    throw error;
+  }
 }
 
 /** The fields a correction compares and the history lists. */
@@ -96,6 +123,7 @@ export async function updateDeputy(db: Database, actor: Actor, body: DeputyRecor
     }
     await assertDelegation(tx, columns.fkDelegationId as number);
     if (typeof columns.phone === 'string' && columns.phone !== before.phone) await assertPhoneFree(tx, columns.phone, delegateId);
+    if (typeof columns.idCard === 'string' && columns.idCard !== before.idCard) await assertIdCardFree(tx, columns.idCard, delegateId);
     const [after] = await tx
       .update(t)
       .set({ ...(columns as Partial<typeof t.$inferInsert>), updateTime: now, version: sql`${t.version} + 1` })

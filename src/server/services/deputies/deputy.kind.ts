@@ -12,7 +12,7 @@ import {
   type DeputyRecordEffect,
 } from '@machines/deputy-record';
 import type { AgeBand, DeputyDetail, DeputyHistoryEntry, DeputyListQuery, DeputySummary } from '@shared/contracts/deputies';
-import { DEPUTY_FIELD_LABEL } from '@shared/deputies';
+import { DEPUTY_FIELD_LABEL, DEPUTY_MSG } from '@shared/deputies';
 import { Role } from '@shared/roles';
 import { contactStation, npcDelegate, npcDelegateHistory, npcDelegateRelation, npcDelegation, npcSpecialCommittee, npcSpecialCommitteeMember, sysUser } from '../../db/schema';
 import { containsPattern } from '../../db/like';
@@ -130,7 +130,17 @@ export async function assertPhoneFree(tx: Executor, phone: string, delegateId: n
     .from(sysUser)
     .where(and(eq(sysUser.username, phone), delegateId === null ? undefined : or(sql`${sysUser.fkDelegateId} is null`, sql`${sysUser.fkDelegateId} <> ${delegateId}`)))
     .limit(1);
-  if (deputy || account) throw new Refusal(409, '该手机号码已被使用');
+  if (deputy || account) throw new Refusal(409, DEPUTY_MSG.phoneTaken, 'phone');
+}
+
+/** An identity card is one deputy's, as a phone is: a second record of the same person is refused. */
+export async function assertIdCardFree(tx: Executor, idCard: string, delegateId: number | null): Promise<void> {
+  const [deputy] = await tx
+    .select({ id: t.delegateId })
+    .from(t)
+    .where(and(eq(t.idCard, idCard), delegateId === null ? undefined : sql`${t.delegateId} <> ${delegateId}`))
+    .limit(1);
+  if (deputy) throw new Refusal(409, DEPUTY_MSG.idCardTaken, 'idCard');
 }
 
 function prepareEvent(rawBody: Row, _actor: Actor, now: Date): EventHooks<DeputyRecordEffect> {

@@ -15,7 +15,7 @@ import { pathsOf, requireStoredFiles } from '../storage/stored-files';
 import { appendHistory, eventsOfRecord, historyOf, loadRow, recordOf, type AnyRecordKind, type EventHooks, type Executor, type KindFilters, type RecordKind } from './engine';
 import { Refusal } from '../refusal';
 import { nextSerial, numberRuleOf } from '../code-rules.service';
-import { submissionRulesOf } from '../terms.service';
+import { currentSession, submissionRulesOf } from '../terms.service';
 import { defaultCodeRule, formatReadableNumber } from '@shared/contracts/terms';
 
 /**
@@ -394,13 +394,6 @@ export function deputyRecordKind<TEffect extends string>(spec: DeputyRecordSpec<
     },
   };
   return kind;
-}
-
-/** The current term and session, which new records belong to. */
-async function currentSession(db: Executor) {
-  const [current] = await db.select().from(sysNpcState).where(eq(sysNpcState.isCurrentTermTimes, true)).limit(1);
-  if (!current) throw new Refusal(409, '当前没有进行中的届次，无法创建');
-  return current;
 }
 
 /** Co-signers must be real deputies other than the author. */

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEPUTY_PROFILE_FIELDS, type DeputyProfileField } from '@machines/deputy-record/deputy-record.fields';
 import { DEPUTY_FIELD_LABEL, DEPUTY_MSG, DEPUTY_SAVED_TOAST_MS } from '@shared/deputies';
+import { DEPUTY_DICTIONARY, type DeputyDictionaryField } from '@shared/deputy-form';
 import { BackButton } from '@web/components/back-button';
 import { DetailSection } from '@web/components/detail-section';
 import { ErrorState } from '@web/components/error-state';
@@ -149,9 +150,9 @@ function RecordForm({ record }: { record: DeputyRecordDetail | null }) {
       </Labeled>
     );
   };
-  const dictionary = (field: TextField, typeCode: string) => (
+  const dictionary = (field: DeputyDictionaryField) => (
     <Labeled key={field} label={DEPUTY_FIELD_LABEL[field]} problem={problems[field]}>
-      <DictionarySelect size="sm" typeCode={typeCode} label={DEPUTY_FIELD_LABEL[field]} value={form[field]} onChange={(value) => set({ [field]: value })} />
+      <DictionarySelect size="sm" typeCode={DEPUTY_DICTIONARY[field]} label={DEPUTY_FIELD_LABEL[field]} value={form[field]} onChange={(value) => set({ [field]: value })} />
     </Labeled>
   );
   const setRelative = (index: number, patch: Partial<DeputyForm['relations'][number]>) =>
@@ -175,10 +176,10 @@ function RecordForm({ record }: { record: DeputyRecordDetail | null }) {
                 <Select size="sm" label="性别" value={form.sex} options={[{ value: '男', label: '男' }, { value: '女', label: '女' }]} onChange={(sex) => set({ sex: sex === '女' ? '女' : '男' })} />
               </Labeled>
               {text('birth', { type: 'date' })}
-              {dictionary('nationality', 'nationality')}
+              {dictionary('nationality')}
               {text('nativePlace')}
               {text('idCard')}
-              {dictionary('political', 'political')}
+              {dictionary('political')}
               {text('workTime', { type: 'date' })}
             </SimpleGrid>
           </HStack>
@@ -194,11 +195,11 @@ function RecordForm({ record }: { record: DeputyRecordDetail | null }) {
         </DetailSection>
         <DetailSection title="学历与工作">
           <SimpleGrid columns={grid} gap="3">
-            {dictionary('educationBackground', 'education')}
-            {dictionary('degree', 'degree')}
+            {dictionary('educationBackground')}
+            {dictionary('degree')}
             {text('graduateInstitutions')}
             {text('major')}
-            {dictionary('position', 'delegateComposition')}
+            {dictionary('position')}
             {text('presentOccupation', { wide: true })}
             {text('resume', { wide: true, multiline: true })}
           </SimpleGrid>

@@ -9,7 +9,8 @@ import type {
   DeputyPage,
   DeputySummary,
 } from '@shared/contracts/deputies';
-import { api } from '@web/lib/api';
+import type { ImportAnswer } from '@shared/contracts/excel-import';
+import { api, importRequest } from '@web/lib/api';
 
 /**
  * Deputy records (GET/POST/PUT /api/npcDelegate…, audit status decided by machines/deputy-record).
@@ -59,6 +60,11 @@ const deputyRecordsApi = api.enhanceEndpoints({ addTagTypes: ['DeputyRecord'] })
       query: (delegateId) => ({ url: `/npcDelegate/${delegateId}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
+    /** 导入: the roster from the template's Excel file, all or none; the lists are read again. */
+    importDeputyRecords: build.mutation<ImportAnswer, File>({
+      query: (file) => importRequest('/npcDelegate/import', file),
+      invalidatesTags: [LIST],
+    }),
     sendDeputyRecordEvent: build.mutation<DeputyDetail, { id: number; event: DeputyRecordEventBody }>({
       query: ({ id, event }) => ({ url: `/npcDelegate/${id}/events`, method: 'POST', data: event }),
       invalidatesTags: (_result, _error, { id }) => [LIST, recordTag(id)],
@@ -75,4 +81,5 @@ export const {
   useUpdateDeputyRecordMutation,
   useDeleteDeputyRecordMutation,
   useSendDeputyRecordEventMutation,
+  useImportDeputyRecordsMutation,
 } = deputyRecordsApi;

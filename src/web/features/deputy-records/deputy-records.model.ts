@@ -1,12 +1,9 @@
-import { DEPUTY_PROFILE_FIELDS, DeputyRecordFieldsSchema, type DeputyProfileField, type DeputyRecordFields } from '@machines/deputy-record/deputy-record.fields';
 import { DEPUTY_INFO_FIELDS, type DeputyInfoChanges, type DeputyInfoField } from '@machines/deputy-record/deputy-record.events';
 import { APPLY_TYPE_AT, type DeputyRecordStatus } from '@machines/deputy-record/deputy-record.labels';
-import { ID_CARD_MSG, isValidIdCard } from '@machines/deputy-record/id-card';
 import { MOBILE_PHONE_PATTERN } from '@machines/verification-code/verification-code.rules';
 import type { DeputyDetail, DeputyListQuery } from '@shared/contracts/deputies';
-import { APPLICATION_LABEL, DEPUTY_FIELD_LABEL, withNationalitySuffix } from '@shared/deputies';
+import { APPLICATION_LABEL, DEPUTY_FIELD_LABEL } from '@shared/deputies';
 import { Role } from '@shared/roles';
-import { fieldMaxLength } from '@web/lib/schema-limits';
 
 /**
  * The deputy records' screens as data: the roster filters and their query, the waiting
@@ -148,80 +145,11 @@ export function infoProblems(record: DeputyDetail, form: InfoForm, reason: strin
   return problems;
 }
 
-// ─── The record form ───
+// ─── The record form (its rules: src/shared/deputy-form.ts) ───
 
-export interface RelativeRow {
-  appellation: string;
-  name: string;
-  birthday: string;
-  political: string;
-  works: string;
-}
+import { emptyForm, paddedRelatives, TEXT_FIELDS, type DeputyForm, type TextField } from '@shared/deputy-form';
 
-/** The text fields of the form, all kept as strings while editing. */
-export const TEXT_FIELDS = [
-  'delegateName',
-  'birth',
-  'workTime',
-  'nationality',
-  'idCard',
-  'nativePlace',
-  'political',
-  'degree',
-  'educationBackground',
-  'graduateInstitutions',
-  'major',
-  'phone',
-  'officePhone',
-  'homePhone',
-  'postalAddress',
-  'postcode',
-  'position',
-  'presentOccupation',
-  'resume',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-
-export interface Attachment {
-  name: string;
-  objPath: string;
-}
-
-export interface DeputyForm extends Record<TextField, string> {
-  sex: '男' | '女';
-  fkDelegationId: string;
-  delegateGrade: string;
-  fkStationId: string;
-  isSpecialCommittee: boolean;
-  headPortrait: string | null;
-  profile: Record<DeputyProfileField, string>;
-  relations: RelativeRow[];
-  annexList: Attachment[];
-  electionReport: Attachment[];
-}
-
-/** The form shows four relatives' rows at least. */
-export const RELATIVE_ROWS = 4;
-const EMPTY_RELATIVE: RelativeRow = { appellation: '', name: '', birthday: '', political: '', works: '' };
-const PROFILE_FIELDS = Object.keys(DEPUTY_PROFILE_FIELDS) as DeputyProfileField[];
-
-const padded = (rows: RelativeRow[]) => [...rows, ...Array.from({ length: Math.max(0, RELATIVE_ROWS - rows.length) }, () => ({ ...EMPTY_RELATIVE }))];
-
-export function emptyForm(fixed: { fkDelegationId?: number | null; delegateGrade?: number | null } = {}): DeputyForm {
-  return {
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextField, string>),
-    sex: '男',
-    fkDelegationId: fixed.fkDelegationId ? String(fixed.fkDelegationId) : '',
-    delegateGrade: fixed.delegateGrade ? String(fixed.delegateGrade) : '',
-    fkStationId: '',
-    isSpecialCommittee: false,
-    headPortrait: null,
-    profile: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])) as Record<DeputyProfileField, string>,
-    relations: padded([]),
-    annexList: [],
-    electionReport: [],
-  };
-}
+export { bodyOfForm, emptyForm, FORM_MSG, formProblems, maxLengthOf, RELATIVE_ROWS, TEXT_FIELDS, type DeputyForm, type FormProblems, type RelativeRow, type TextField } from '@shared/deputy-form';
 
 export function formOfRecord(record: DeputyDetail): DeputyForm {
   const empty = emptyForm();
@@ -234,79 +162,13 @@ export function formOfRecord(record: DeputyDetail): DeputyForm {
     isSpecialCommittee: record.isSpecialCommittee,
     headPortrait: record.headPortrait,
     profile: { ...empty.profile, ...Object.fromEntries(Object.entries(record.profile).map(([field, value]) => [field, value ?? ''])) },
-    relations: padded(
+    relations: paddedRelatives(
       record.relations
         .filter((row) => row.name)
         .map((row) => ({ appellation: row.appellation ?? '', name: row.name ?? '', birthday: row.birthday ?? '', political: row.political ?? '', works: row.works ?? '' })),
     ),
     annexList: record.annexList,
     electionReport: record.electionReport,
-  };
-}
-
-/** The longest text of a record field, from the record's schema (the server's limit). */
-export const maxLengthOf = (field: TextField): number => fieldMaxLength(DeputyRecordFieldsSchema, field);
-
-export const FORM_MSG = {
-  delegateName: '请输入姓名',
-  fkDelegationId: '请选择所属代表团',
-  delegateGrade: '请选择代表层级',
-  phone: '请输入正确的手机号码',
-  idCard: ID_CARD_MSG,
-  tooLong: (max: number) => `不能超过${max}个字`,
-  date: '请输入正确的日期',
-} as const;
-
-export type FormProblems = Partial<Record<TextField | 'fkDelegationId' | 'delegateGrade', string>>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What is wrong with the form, field by field (empty: it may be sent). */
-export function formProblems(form: DeputyForm): FormProblems {
-  const problems: FormProblems = {};
-  for (const field of TEXT_FIELDS) {
-    const max = maxLengthOf(field);
-    if (max && form[field].trim().length > max) problems[field] = FORM_MSG.tooLong(max);
-  }
-  if (!form.delegateName.trim()) problems.delegateName = FORM_MSG.delegateName;
-  if (!form.fkDelegationId) problems.fkDelegationId = FORM_MSG.fkDelegationId;
-  if (!form.delegateGrade) problems.delegateGrade = FORM_MSG.delegateGrade;
-  if (form.phone.trim() && !MOBILE_PHONE_PATTERN.test(form.phone.trim())) problems.phone = FORM_MSG.phone;
-  if (form.idCard.trim() && !isValidIdCard(form.idCard)) problems.idCard = FORM_MSG.idCard;
-  for (const field of ['birth', 'workTime'] as const) {
-    if (form[field] && !DATE.test(form[field])) problems[field] = FORM_MSG.date;
-  }
-  return problems;
-}
-
-const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
-/**
- * The body the server takes: texts trimmed (empty → null), nationality with its 族, relatives
- * without a name dropped, ids as numbers. A masked identity number (shown to non-office users)
- * is not sent back, so it is never written over.
- */
-export function bodyOfForm(form: DeputyForm): DeputyRecordFields {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, textOrNull(form[field])])) as Record<TextField, string | null>;
-  const { delegateName, phone, idCard, ...rest } = texts;
-  return {
-    ...rest,
-    delegateName: delegateName ?? '',
-    ...(phone ? { phone } : {}),
-    ...(idCard && !idCard.includes('*') ? { idCard: idCard.toUpperCase() } : {}),
-    nationality: withNationalitySuffix(form.nationality),
-    sex: form.sex,
-    fkDelegationId: Number(form.fkDelegationId),
-    delegateGrade: Number(form.delegateGrade),
-    fkStationId: form.fkStationId ? Number(form.fkStationId) : null,
-    isSpecialCommittee: form.isSpecialCommittee,
-    headPortrait: form.headPortrait,
-    profile: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, textOrNull(form.profile[field])])) as DeputyRecordFields['profile'],
-    relations: form.relations
-      .filter((row) => row.name.trim())
-      .map((row) => ({ appellation: textOrNull(row.appellation), name: row.name.trim(), birthday: textOrNull(row.birthday), political: textOrNull(row.political), works: textOrNull(row.works) })),
-    annexList: form.annexList,
-    electionReport: form.electionReport,
   };
 }
 

@@ -12,10 +12,12 @@ import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { Permission } from '@web/features/permissions';
 import { http } from '@web/lib/http';
 import { errorMessage } from '@web/lib/http-error';
+import { TemplateButton } from '@web/components/excel-import-dialog';
 import { DeputyFilterForm } from './components/deputy-filters';
+import { DeputyImportDialog, downloadDeputyTemplate } from './components/deputy-import-dialog';
 import { DeputyStatusBadge, Portrait } from './components/deputy-record-view';
 import { useDeputyRecordsQuery, type DeputyRecord } from './deputy-records.api';
-import { applicationOf, filtersOfSearch, queryOfFilters, type DeputyFilterQuery, type DeputyFilters } from './deputy-records.model';
+import { applicationOf, filtersOfSearch, isOfficeRole, queryOfFilters, type DeputyFilterQuery, type DeputyFilters } from './deputy-records.model';
 import { DEPUTY_RECORD_PATHS } from './paths';
 import type { DeputyPage } from '@shared/contracts/deputies';
 
@@ -114,6 +116,22 @@ const columns: readonly ListColumn<DeputyRecord>[] = [
   },
 ];
 
+/** 下载模板 and 导入: the liaison office's (the server refuses anyone else). */
+function ImportButtons() {
+  const { data: user } = useCurrentUserQuery();
+  const [importing, setImporting] = useState(false);
+  if (!isOfficeRole(user?.loginRoleCode)) return null;
+  return (
+    <>
+      <TemplateButton download={downloadDeputyTemplate} label="下载模板" />
+      <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+        导入
+      </Button>
+      {importing && <DeputyImportDialog onClose={() => setImporting(false)} />}
+    </>
+  );
+}
+
 function RosterTable({ title, label, fixedDelegation }: { title: string; label: string; fixedDelegation: boolean }) {
   const menus = useOptionalMenus();
   const navigate = useNavigate();
@@ -129,9 +147,12 @@ function RosterTable({ title, label, fixedDelegation }: { title: string; label: 
               {fixedDelegation ? (
                 <ExportButton filters={roster.filters} />
               ) : (
-                <Permission code="export">
-                  <ExportButton filters={roster.filters} />
-                </Permission>
+                <>
+                  <Permission code="export">
+                    <ExportButton filters={roster.filters} />
+                  </Permission>
+                  <ImportButtons />
+                </>
               )}
               <Button size="sm" colorPalette="brand" onClick={() => void navigate(DEPUTY_RECORD_PATHS.add)}>
                 新增代表

@@ -1,5 +1,6 @@
-import type { StaffImportAnswer, StaffAccountAnswer, StaffAccountBody, StaffAccountOptions, StaffAccountPage, StaffAccountQuery } from '@shared/contracts/staff-accounts';
-import { api } from '@web/lib/api';
+import type { ImportAnswer } from '@shared/contracts/excel-import';
+import type { StaffAccountAnswer, StaffAccountBody, StaffAccountOptions, StaffAccountPage, StaffAccountQuery } from '@shared/contracts/staff-accounts';
+import { api, importRequest } from '@web/lib/api';
 
 /** Staff accounts (/api/workPeople): every change reads the list again. */
 const LIST = { type: 'StaffAccount' as const, id: 'LIST' };
@@ -28,12 +29,8 @@ const staffAccountsApi = api.enhanceEndpoints({ addTagTypes: ['StaffAccount'] })
       invalidatesTags: [LIST],
     }),
     /** The file in the multipart field `file`; each account's password is hashed, so it may take a while. */
-    importStaffAccounts: build.mutation<StaffImportAnswer, File>({
-      query: (file) => {
-        const data = new FormData();
-        data.append('file', file, file.name);
-        return { url: '/workPeople/import', method: 'POST', data, timeout: 5 * 60_000 };
-      },
+    importStaffAccounts: build.mutation<ImportAnswer, File>({
+      query: (file) => importRequest('/workPeople/import', file),
       invalidatesTags: [LIST],
     }),
     resetStaffPassword: build.mutation<StaffAccountAnswer, number>({

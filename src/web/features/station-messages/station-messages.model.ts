@@ -12,7 +12,7 @@ import { ANONYMOUS_CITIZEN } from '@shared/messages';
 import { recordDetailPath } from '@shared/record-paths';
 import type { MessageListQuery } from '@shared/contracts/messages';
 import { ROLE_LABEL, type RoleCode } from '@shared/roles';
-import { fieldMaxLength } from '@web/lib/schema-limits';
+import { fieldMaxLength } from '@shared/schema-limits';
 
 /**
  * The pure rules of the message screens, tested without a browser. What may happen to a

@@ -2,7 +2,7 @@ import { isBlank } from '@machines/blank';
 import { unitAssignmentProblem } from '@machines/workflow';
 import { ANSWER_CATEGORY, ASSIGN_TYPE, SATISFACTION } from '@shared/enums';
 import type { Option } from '@web/components/form-fields';
-import { fieldMaxLength } from '@web/lib/schema-limits';
+import { fieldMaxLength } from '@shared/schema-limits';
 import { RECORD_TYPES } from './record-types';
 import type { RecordEvent, RecordType } from './workflow.api';
 

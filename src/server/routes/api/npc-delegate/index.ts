@@ -13,9 +13,13 @@ import {
   DeputyPageSchema,
 } from '@shared/contracts/deputies';
 import { DEPUTY_MSG } from '@shared/deputies';
+import { DEPUTY_IMPORT } from '@shared/deputies-import';
+import { DEPUTY_OFFICE_ROLES } from '@machines/deputy-record';
 import { ensureDeputyAccount } from '../../../services/deputies/deputy-account';
 import { deputyRecordKind } from '../../../services/deputies/deputy.kind';
 import { createDeputy, deleteDeputy, deputyChanges, rosterAsOf, updateDeputy } from '../../../services/deputies/deputies.service';
+import { deputyImportTemplate, importDeputies } from '../../../services/deputies/deputies-import';
+import { acceptImportUploads, answerImport, IMPORT_RESPONSES, sendTemplate } from '../../../services/excel-import';
 import { createSmsSender } from '../../../services/sms';
 import { Refusal } from '../../../services/refusal';
 import { actorOf } from '../../../services/workflow/actor';
@@ -39,6 +43,9 @@ const Saved = Type.Object({ msg: Type.String(), record: DeputyDetailSchema });
 const npcDelegate: FastifyPluginAsyncTypebox = async (app) => {
   const sms = createSmsSender(app.db, app.log);
   const actor = async (request: FastifyRequest) => actorOf(app.db, request.user!);
+  // The import is the liaison office's alone (a delegation enters its deputies one by one on the form).
+  const office = app.requireRole(...DEPUTY_OFFICE_ROLES);
+  await acceptImportUploads(app);
 
   app.get('/api/npcDelegate', { preHandler: app.requireUser, schema: { querystring: DeputyListQuery, response: { 200: DeputyPageSchema, ...refusals } } }, async (request) =>
     listRecords(app.db, deputyRecordKind, await actor(request), request.query as never),
@@ -58,6 +65,17 @@ const npcDelegate: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/npcDelegate/changes', { preHandler: app.requireUser, schema: { querystring: DeputyChangeQuery, response: { 200: DeputyChangePageSchema, ...refusals } } }, async (request) =>
     deputyChanges(app.db, await actor(request), request.query),
+  );
+
+  app.get('/api/npcDelegate/importTemplate', { preHandler: office }, async (_request, reply) => sendTemplate(reply, '代表信息导入模板.xlsx', await deputyImportTemplate(app.db)));
+
+  // The file in a multipart field `file`; all its deputies or none (services/deputies/deputies-import.ts).
+  app.post('/api/npcDelegate/import', { preHandler: office, schema: { response: IMPORT_RESPONSES } }, async (request, reply) =>
+    answerImport(request, reply, DEPUTY_IMPORT, async (file) => {
+      const answer = await importDeputies(app.db, request, await actor(request), file);
+      request.log.info({ imported: answer.imported, by: request.user!.userId }, 'deputies imported');
+      return answer;
+    }),
   );
 
   app.get('/api/npcDelegate/:id', { preHandler: app.requireUser, schema: { params: Params, response: { 200: DeputyDetailSchema, ...refusals } } }, async (request) =>

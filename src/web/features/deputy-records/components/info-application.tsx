@@ -7,7 +7,7 @@ import { TextField } from '@web/components/form-fields';
 import { toaster } from '@web/components/toaster';
 import { AttachmentsField, type AttachmentRef } from '@web/features/files';
 import { errorMessage } from '@web/lib/http-error';
-import { fieldMaxLength } from '@web/lib/schema-limits';
+import { fieldMaxLength } from '@shared/schema-limits';
 import { useSendDeputyRecordEventMutation, type DeputyRecordDetail } from '../deputy-records.api';
 import { infoChanges, infoFormOf, infoProblems, type InfoForm } from '../deputy-records.model';
 

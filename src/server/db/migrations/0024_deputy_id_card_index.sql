@@ -1,0 +1,1 @@
+CREATE INDEX "npc_delegate_id_card_idx" ON "npc_delegate" USING btree ("id_card");
