@@ -10,6 +10,7 @@ import {
   describePath,
   machineTransitionIds,
   reportCast,
+  reportModelEvents,
   reportTestModel,
   transitionIdOf,
   transitionWalks,
@@ -157,6 +158,15 @@ describe('report-on-work machine paths replayed through /api/reportOnWork, as th
       });
     });
   }
+
+  it('the office’s return and archive, the model’s other reviewer, replayed the same way', async () => {
+    const events = reportModelEvents();
+    const ofOffice = (type: string) => events.find((sent) => sent.type === type && sent.actor.userId === reportCast.office.userId)!;
+    const submit = events.find((sent) => sent.type === 'SUBMIT')!;
+    const reportId = await newReport();
+    for (const sent of [submit, ofOffice('RETURN'), submit, ofOffice('ARCHIVE')]) await step(reportId, sent);
+    expect((await recordOf(reportId))?.reviewerName).toBe('陈静');
+  });
 
   it('the replayed paths walk every transition of the machine through the API', () => {
     const all = machineTransitionIds(reportOnWorkMachine, reportOnWorkWorkflow, reportOnWorkStatuses);
