@@ -12,6 +12,8 @@ export interface Actor {
   delegationId?: number;
   unitId?: number;
   stationId?: number;
+  /** A group liaison (`NPC_GROUP`): the deputies of the groups it administers, whose reports it reviews. */
+  groupMemberIds?: readonly number[];
   /**
    * How far the actor's role reaches among the records it oversees (a role's data scope:
    * all, org, delegation, unit or own); the server's visibility applies it, the machines do not.

@@ -1,6 +1,7 @@
 import type { AnyStateNode } from 'xstate';
 import { proposalWorkflow } from './proposal/index';
 import { deputyRecordWorkflow } from './deputy-record/index';
+import { reportOnWorkWorkflow } from './report-on-work/index';
 import { stationMessageWorkflow } from './station-message/index';
 import { suggestionWorkflow } from './suggestion/index';
 import type { StatusInfo, TransitionRow, Who, Workflow, WorkflowEventBase } from './workflow';
@@ -11,8 +12,8 @@ import type { StatusInfo, TransitionRow, Who, Workflow, WorkflowEventBase } from
  * machine has an edge. Statuses are the nodes; each transition row of the machine is an edge.
  */
 
-/** The three drawn lifecycles, by the record type the workflow API names them with. */
-export const LIFECYCLE_KINDS = ['proposal', 'suggest', 'message', 'deputy'] as const;
+/** The drawn lifecycles, by the record type the workflow API names them with. */
+export const LIFECYCLE_KINDS = ['proposal', 'suggest', 'message', 'deputy', 'report'] as const;
 export type LifecycleKind = (typeof LIFECYCLE_KINDS)[number];
 
 export const LIFECYCLE_TITLES: Record<LifecycleKind, string> = {
@@ -20,6 +21,7 @@ export const LIFECYCLE_TITLES: Record<LifecycleKind, string> = {
   suggest: '建议',
   message: '联络站群众留言',
   deputy: '代表信息',
+  report: '述职报告',
 };
 
 export interface LifecycleNode {
@@ -72,6 +74,7 @@ const WORKFLOWS: Record<LifecycleKind, AnyWorkflow> = {
   suggest: suggestionWorkflow as unknown as AnyWorkflow,
   message: stationMessageWorkflow as unknown as AnyWorkflow,
   deputy: deputyRecordWorkflow as unknown as AnyWorkflow,
+  report: reportOnWorkWorkflow as unknown as AnyWorkflow,
 };
 
 export function workflowOf(kind: LifecycleKind): AnyWorkflow {

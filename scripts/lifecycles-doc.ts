@@ -2,16 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateNode } from 'xstate';
-import { proposalWorkflow } from '../machines/proposal/index';
-import { stationMessageWorkflow } from '../machines/station-message/index';
-import { suggestionWorkflow } from '../machines/suggestion/index';
+import { LIFECYCLE_KINDS, workflowOf } from '../machines/lifecycle-graph';
 import { REFUSAL_HTTP_STATUS, describeWho, type StatusInfo, type TransitionRow, type Workflow, type WorkflowEventBase } from '../machines/workflow';
 
 export const LIFECYCLES_DOC_PATH = fileURLToPath(new URL('../docs/lifecycles.md', import.meta.url));
 
 type AnyWorkflow = Workflow<number, object, WorkflowEventBase, string, string>;
 
-const WORKFLOWS = [proposalWorkflow, suggestionWorkflow, stationMessageWorkflow] as unknown as AnyWorkflow[];
+/** Every lifecycle the visualizer draws, in its order: one list of them (machines/lifecycle-graph.ts). */
+const WORKFLOWS: AnyWorkflow[] = LIFECYCLE_KINDS.map(workflowOf);
 
 function cell(text: string): string {
   return text.replaceAll('|', '\\|') || '—';
@@ -131,13 +130,16 @@ export function renderLifecyclesDoc(): string {
     '',
     'The rules are decided in `design/lifecycles.md`; this page lists them as the XState machines in',
     '`machines/` implement them, one row per transition and status it leaves from. The server decides',
-    'every event with the same machines (`decideProposal`, `decideSuggestion`, `decideStationMessage`).',
+    'every event with the same machines (`decideProposal`, `decideSuggestion`, `decideStationMessage`,',
+    '`decideDeputyRecord`, `decideReportOnWork`).',
     '',
     'How a refused event is answered: **409** when the current status does not offer the event (or the',
-    'version is stale); otherwise the guard parts of its transitions are checked in this order, and the',
+    'version is stale) — a lifecycle may word that refusal itself, and the report on work answers **403**',
+    'first when no status offers the event to the sender; otherwise the guard parts of its transitions are checked in this order, and the',
     'first that fails answers: who may send it (**403**), then payload conditions (**400**, a blank text',
     'counts as missing: null, `\'null\'`, empty, undefined or whitespace), then rules of the record',
-    '(**409**). Each condition below carries its answer code. Every "who" admits `NPC_ADMIN` as well.',
+    '(**409**). Each condition below carries its answer code. Every "who" admits `NPC_ADMIN` as well,',
+    'except one marked "(not `NPC_ADMIN`)": a personal act, its owner\'s alone.',
     '',
     ...WORKFLOWS.flatMap(section),
   ].join('\n');

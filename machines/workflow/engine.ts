@@ -64,6 +64,15 @@ export interface WorkflowConfig<TStatus extends number, TContext extends object,
   conversionEffect?: TEffect;
   /** Who may create a record (CREATE puts it at the initial status) and what the new draft may carry. */
   create?: CreateRule;
+  /** The refusal (409) of an event the current status does not offer, where the lifecycle words it itself. */
+  wrongStatusRefusals?: Partial<Readonly<Record<TEvent['type'], string>>>;
+  /** The refusal (409) of an event sent for a version since changed, where the lifecycle words it itself. */
+  staleVersionRefusal?: string;
+  /**
+   * An event the current status does not offer is refused for the role (403) when no status
+   * offers it to this actor, before the status (409). Other lifecycles answer the status first.
+   */
+  roleBeforeStatus?: true;
 }
 
 export interface CreateRule {
@@ -131,6 +140,8 @@ export interface Refused {
   cause: RefusalCause;
   /** The named guard that refused, when a guard did. */
   guard?: string;
+  /** The body field a payload refusal is about, when its guard names one. */
+  field?: string;
 }
 
 export type Decision<TStatus, TContext, TEffect> = Accepted<TStatus, TContext, TEffect> | Refused;
@@ -520,8 +531,8 @@ export function createWorkflow<
 
   const label = statusLabelOf(statuses);
 
-  function refuse(httpStatus: 400 | 403 | 409, msg: string, cause: RefusalCause, guard?: string): Refused {
-    return guard === undefined ? { ok: false, httpStatus, msg, cause } : { ok: false, httpStatus, msg, cause, guard };
+  function refuse(httpStatus: 400 | 403 | 409, msg: string, cause: RefusalCause, guard?: string, field?: string): Refused {
+    return { ok: false, httpStatus, msg, cause, ...(guard === undefined ? {} : { guard }), ...(field === undefined ? {} : { field }) };
   }
 
   function checkBody(event: TEvent): Refused | null {
@@ -566,7 +577,24 @@ export function createWorkflow<
     }
     const { term } = furthest as { passed: number; term: unknown };
     const category = categoryOf(term);
-    return refuse(REFUSAL_HTTP_STATUS[category], refusalOf(term, snapshot, event), category, nameOf(firstNamed(term)));
+    const named = firstNamed(term);
+    return refuse(REFUSAL_HTTP_STATUS[category], refusalOf(term, snapshot, event), category, nameOf(named), category === 'payload' ? specOf(named).field : undefined);
+  }
+
+  /**
+   * An event the current status does not offer: for the status (409), or with `roleBeforeStatus`
+   * for the role (403) when no status offers it to this actor.
+   */
+  function refuseAtStatus(record: TRecord, event: TEvent, fromStatus: TStatus, eventLabel: string): Refused {
+    const elsewhere = config.roleBeforeStatus ? statusCodes.flatMap((status) => candidatesAt(stateNodeOf(status), event.type)) : [];
+    const snapshot = restore(record);
+    const roleTerms = elsewhere.map((definition) => termsIn(definition, ['role']));
+    if (roleTerms.length > 0 && !roleTerms.some((terms) => terms.every((term) => holds(term, snapshot, event)))) {
+      const term = roleTerms.map((terms) => terms.find((one) => !holds(one, snapshot, event))).find((one) => one !== undefined);
+      if (term !== undefined) return refuse(403, refusalOf(term, snapshot, event), 'role', nameOf(firstNamed(term)));
+    }
+    const worded = (config.wrongStatusRefusals as Partial<Record<string, string>> | undefined)?.[event.type];
+    return refuse(409, worded ?? `当前状态为「${label(fromStatus)}」，不能${eventLabel}`, 'status');
   }
 
   function changedFields(before: TContext, after: TContext): Partial<TContext> {
@@ -581,15 +609,13 @@ export function createWorkflow<
     const bodyProblem = checkBody(event);
     if (bodyProblem) return bodyProblem;
     if (Number.isNaN(Date.parse(event.at))) throw new Error(`${machine.id}: event.at must be an ISO time, got ${event.at}`);
-    if (event.version !== record.version) return refuse(409, STALE_VERSION_MSG, 'version');
+    if (event.version !== record.version) return refuse(409, config.staleVersionRefusal ?? STALE_VERSION_MSG, 'version');
 
     const fromStatus = record[statusField] as TStatus;
     const node = stateNodeOf(fromStatus);
     const eventLabel = config.events[event.type as TEvent['type']].label;
     const candidates = candidatesAt(node, event.type);
-    if (candidates.length === 0) {
-      return refuse(409, `当前状态为「${label(fromStatus)}」，不能${eventLabel}`, 'status');
-    }
+    if (candidates.length === 0) return refuseAtStatus(record, event, fromStatus, eventLabel);
 
     const snapshot = restore(record);
     if (!snapshot.can(event)) return diagnose(snapshot, event, candidates);

@@ -30,6 +30,8 @@ export const RELATION_LABEL = {
   authorsDelegation: '所在代表团',
   deputyHimself: '代表本人',
   deputysDelegation: '代表所在代表团',
+  reporter: '报告人',
+  reportersGroupLiaison: '报告人所在小组联络员',
 } as const;
 export type Relation = keyof typeof RELATION_LABEL;
 
@@ -39,13 +41,15 @@ export interface Who {
   relation?: Relation;
   /** The body acting in that role, e.g. 审查小组 for `NPC_WORK` examining at status 100. */
   body?: string;
+  /** A personal act (the reporter's own report): the super administrator is not admitted either. */
+  personal?: true;
 }
 
 /** `审查小组 \`NPC_WORK\``, `提出人`, `\`人大管理员\` or \`NPC_WORK\``: how docs show whom a guard admits. */
 export function describeWho(who: Who): string {
   const name = who.relation ? RELATION_LABEL[who.relation] : who.body;
   const roles = (who.roles ?? []).map((role) => `\`${role}\``).join(' or ');
-  return [name, roles].filter(Boolean).join(' ');
+  return [name, roles, who.personal ? '(not `NPC_ADMIN`)' : ''].filter(Boolean).join(' ');
 }
 
 export interface GuardSpec<TContext, TEvent, TParams = undefined> {
@@ -56,6 +60,8 @@ export interface GuardSpec<TContext, TEvent, TParams = undefined> {
   who?: Who;
   /** The user-facing Chinese message when this guard refuses an event. */
   refusal: string | ((args: GuardArgs<TContext, TEvent>, params: TParams) => string);
+  /** Payload guards: the body field the refusal is about, answered with the message as `field`. */
+  field?: string;
   /** Payload guards that pick one of several transitions of an event (its examine result or satisfaction). */
   selects?: true;
   check: (args: GuardArgs<TContext, TEvent>, params: TParams) => boolean;
@@ -79,7 +85,8 @@ function actsFor(actor: Actor, id: ActorId, recordId: unknown): boolean {
 /**
  * Builds guard specs of one machine; the category is the builder's name. A role guard is built
  * from whom it admits, and admits the super administrator (`NPC_ADMIN`) as well: the super
- * administrator may perform every event, so no machine lists it.
+ * administrator may perform every event, so no machine lists it — except a personal act
+ * (`personal`), which is its owner's alone.
  */
 export function guardBuilder<TContext, TEvent extends WorkflowEventBase>() {
   const ofCategory =
@@ -94,7 +101,7 @@ export function guardBuilder<TContext, TEvent extends WorkflowEventBase>() {
     who,
     refusal,
     check: (args) =>
-      args.event.actor.role === Role.superAdmin ||
+      (args.event.actor.role === Role.superAdmin && !who.personal) ||
       ((who.roles?.includes(args.event.actor.role) ?? true) &&
         (sameId === undefined || actsFor(args.event.actor, sameId[0], args.context[sameId[1]])) &&
         (check?.(args) ?? true)),
@@ -102,7 +109,7 @@ export function guardBuilder<TContext, TEvent extends WorkflowEventBase>() {
   const payload = ofCategory('payload');
   /** A payload guard: the event carries a text in this field that is not blank. */
   const text = (field: string, refusal: string, doc = `${field} not blank`) =>
-    payload({ doc, refusal, check: ({ event }) => !isBlank(payloadField(event, field)) });
+    payload({ doc, refusal, field, check: ({ event }) => !isBlank(payloadField(event, field)) });
   return { role, payload, text, rule: ofCategory('rule') };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { Role } from '@machines/roles';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate';
 import { expect } from 'vitest';
@@ -15,6 +16,8 @@ import {
   contactStationSuggestHistory,
   npcDelegate,
   npcDelegateHistory,
+  npcGroupAdmin,
+  npcGroupMember,
   proposal,
   proposalHistory,
   suggest,
@@ -148,6 +151,15 @@ export function createApiDriver(t: TestApp) {
     }
     if (info.unitId) actor.unitId = info.unitId as number;
     if (!deputy && info.stationId) actor.stationId = info.stationId as number;
+    // A group liaison acts for the members of the groups it administers (their reports on work).
+    if (actor.role === Role.group) {
+      const members = await t.database.db
+        .select({ delegateId: npcGroupMember.fkDelegateId })
+        .from(npcGroupMember)
+        .innerJoin(npcGroupAdmin, eq(npcGroupAdmin.fkGroupId, npcGroupMember.fkGroupId))
+        .where(eq(npcGroupAdmin.fkUserId, actor.userId));
+      actor.groupMemberIds = [...new Set(members.map((member) => member.delegateId))];
+    }
     return actor;
   }
 

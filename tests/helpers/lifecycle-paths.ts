@@ -27,6 +27,14 @@ import {
   type DeputyRecordRecord,
 } from '@machines/deputy-record/index';
 import {
+  newReportOnWorkRecord,
+  reportOnWorkMachine,
+  reportOnWorkWorkflow,
+  type ReportOnWorkContext,
+  type ReportOnWorkEvent,
+  type ReportOnWorkRecord,
+} from '@machines/report-on-work/index';
+import {
   newStationMessageRecord,
   stationMessageMachine,
   stationMessageWorkflow,
@@ -382,4 +390,55 @@ export function deputyModelEvents(cast = deputyCast): DeputyRecordEvent[] {
 
 export function deputyTestModel(events = deputyModelEvents(), record = newDeputyModelRecord()) {
   return createTestModel(deputyRecordMachine, modelOptions(deputyRecordWorkflow.restore(record).context as DeputyRecordContext, events));
+}
+
+// ─── Reports on work (述职报告) ────────────────────────────────────────────────────────────
+
+/** The model's people: the reporting deputy, another deputy, the liaison of the deputy's group and of another, the office. */
+export const reportCast = {
+  reporter: { userId: 31, role: 'NPC_REPRESENT', realName: '述职代表', delegateId: 601, delegationId: 11 },
+  otherDeputy: { userId: 32, role: 'NPC_REPRESENT', realName: '其他代表', delegateId: 602, delegationId: 11 },
+  liaison: { userId: 33, role: 'NPC_GROUP', realName: '小组联络员', groupMemberIds: [601, 602] },
+  otherLiaison: { userId: 34, role: 'NPC_GROUP', realName: '其他小组联络员', groupMemberIds: [602] },
+  office: { userId: 35, role: '人大管理员', realName: '人大工作人员' },
+  superAdmin: { userId: 36, role: 'NPC_ADMIN', realName: '超级管理员' },
+  work: { userId: 37, role: 'NPC_WORK', realName: '工作委员会' },
+} as const satisfies Record<string, Actor>;
+
+/** A report as the deputy first saves it: a title and a year, nothing else yet. */
+export const REPORT_MODEL_NEW = { title: '2025年度向选民述职报告', reportYear: 2025 } as const;
+
+/** The report complete: what EDIT and SUBMIT send. */
+export const REPORT_MODEL_DRAFT = {
+  title: '2025年度向选民述职报告（修改稿）',
+  reportYear: 2025,
+  meetingDate: '2026-01-10',
+  meetingPlace: '东城街道党群服务中心',
+  content: '<p>一年来，我认真履行代表职责。</p>',
+};
+
+export function newReportModelRecord(): ReportOnWorkRecord {
+  return newReportOnWorkRecord({ fkDelegateId: reportCast.reporter.delegateId, ...REPORT_MODEL_NEW });
+}
+
+export function reportEvent(body: BodyOf<ReportOnWorkEvent>, actor: Actor, at = MODEL_AT): ReportOnWorkEvent {
+  return { ...body, version: 0, actor, at } as ReportOnWorkEvent;
+}
+
+/** Every event with a payload the machine accepts, from whoever may send it: the reviewers each return and archive. */
+export function reportModelEvents(cast = reportCast): ReportOnWorkEvent[] {
+  const { reporter, liaison, office } = cast;
+  return [
+    reportEvent({ type: 'EDIT', ...REPORT_MODEL_DRAFT, attachments: [] }, reporter),
+    reportEvent({ type: 'SUBMIT', ...REPORT_MODEL_DRAFT, attachments: [] }, reporter),
+    reportEvent({ type: 'DELETE' }, reporter),
+    reportEvent({ type: 'RETURN', opinion: '请补充会议签到表' }, liaison),
+    reportEvent({ type: 'ARCHIVE' }, liaison),
+    reportEvent({ type: 'RETURN', opinion: '请补充履职数据' }, office),
+    reportEvent({ type: 'ARCHIVE' }, office),
+  ];
+}
+
+export function reportTestModel(events = reportModelEvents(), record = newReportModelRecord()) {
+  return createTestModel(reportOnWorkMachine, modelOptions(reportOnWorkWorkflow.restore(record).context as ReportOnWorkContext, events));
 }

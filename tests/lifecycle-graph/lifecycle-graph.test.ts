@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { LIFECYCLE_KINDS, edgeOfStep, lifecycleGraph, workflowOf, type LifecycleKind } from '@machines/lifecycle-graph';
 import { deputyRecordMachine, deputyRecordStatuses } from '@machines/deputy-record/index';
 import { proposalMachine, proposalStatuses } from '@machines/proposal/index';
+import { reportOnWorkMachine, reportOnWorkStatuses } from '@machines/report-on-work/index';
 import { stationMessageMachine, stationMessageStatuses } from '@machines/station-message/index';
 import { suggestionMachine, suggestionStatuses } from '@machines/suggestion/index';
 import { machineTransitionIds } from '../helpers/lifecycle-paths';
@@ -12,6 +13,7 @@ const MACHINES: Record<LifecycleKind, { machine: AnyStateMachine; statuses: Reco
   suggest: { machine: suggestionMachine as AnyStateMachine, statuses: suggestionStatuses },
   message: { machine: stationMessageMachine as AnyStateMachine, statuses: stationMessageStatuses },
   deputy: { machine: deputyRecordMachine as AnyStateMachine, statuses: deputyRecordStatuses },
+  report: { machine: reportOnWorkMachine as AnyStateMachine, statuses: reportOnWorkStatuses },
 };
 
 describe.each(LIFECYCLE_KINDS)('the %s graph is its machine', (kind) => {

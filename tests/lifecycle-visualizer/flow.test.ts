@@ -3,6 +3,7 @@ import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/l
 import { proposalMachine, proposalStatuses, proposalWorkflow } from '@machines/proposal/index';
 import { stationMessageMachine, stationMessageStatuses, stationMessageWorkflow } from '@machines/station-message/index';
 import { deputyRecordMachine, deputyRecordStatuses, deputyRecordWorkflow } from '@machines/deputy-record';
+import { reportOnWorkMachine, reportOnWorkStatuses, reportOnWorkWorkflow } from '@machines/report-on-work';
 import { suggestionMachine, suggestionStatuses, suggestionWorkflow } from '@machines/suggestion/index';
 import { layoutLifecycle } from '@web/features/lifecycle-visualizer/flow.layout';
 import {
@@ -31,6 +32,7 @@ const MACHINE_TRANSITIONS: Record<LifecycleKind, () => string[]> = {
   suggest: () => machineTransitionIds(suggestionMachine, suggestionWorkflow, suggestionStatuses),
   message: () => machineTransitionIds(stationMessageMachine, stationMessageWorkflow, stationMessageStatuses),
   deputy: () => machineTransitionIds(deputyRecordMachine, deputyRecordWorkflow, deputyRecordStatuses),
+  report: () => machineTransitionIds(reportOnWorkMachine, reportOnWorkWorkflow, reportOnWorkStatuses),
 };
 
 const STATUSES: Record<LifecycleKind, Record<number, { label: string }>> = {
@@ -38,6 +40,7 @@ const STATUSES: Record<LifecycleKind, Record<number, { label: string }>> = {
   suggest: suggestionStatuses,
   message: stationMessageStatuses,
   deputy: deputyRecordStatuses,
+  report: reportOnWorkStatuses,
 };
 
 const step = (eventType: string, fromStatus: number | null, toStatus: number | null, extra: Partial<HistoryStep> = {}): HistoryStep => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { LIFECYCLE_KINDS, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import type { VisualizerAnalytics, VisualizerCounts } from '@shared/lifecycle-visualizer';
-import { contactStationSuggest, npcDelegate, proposal, suggest, sysNpcState } from '@server/db/schema';
+import { contactStationSuggest, npcDelegate, npcReportOnWork, proposal, suggest, sysNpcState } from '@server/db/schema';
 import { suggestKind } from '@server/services/workflow/kinds';
 import { stationMessageKind } from '@server/services/workflow/station-message.kind';
 import { createRecord, sendRecordEvent } from '@server/services/workflow/records.service';
@@ -69,7 +69,9 @@ describe('GET /api/workflowVisualizer/{kind}/counts', () => {
           ? await t.database.db.select({ status: contactStationSuggest.handleStatus, n: sql<number>`count(*)::int` }).from(contactStationSuggest).groupBy(contactStationSuggest.handleStatus)
           : kind === 'deputy'
             ? await t.database.db.select({ status: npcDelegate.auditStatus, n: sql<number>`count(*)::int` }).from(npcDelegate).groupBy(npcDelegate.auditStatus)
-            : await (() => {
+            : kind === 'report'
+              ? await t.database.db.select({ status: npcReportOnWork.status, n: sql<number>`count(*)::int` }).from(npcReportOnWork).where(ne(npcReportOnWork.status, 0)).groupBy(npcReportOnWork.status)
+              : await (() => {
               const table = kind === 'proposal' ? proposal : suggest;
               return t.database.db
                 .select({ status: table.status, n: sql<number>`count(*)::int` })
@@ -82,8 +84,8 @@ describe('GET /api/workflowVisualizer/{kind}/counts', () => {
       expect(answer.total).toBe([...expected.values()].reduce((sum, n) => sum + n, 0));
       // The demo holds records in (nearly) every status: the comparison is not over zeros.
       expect(answer.counts.filter((entry) => entry.count > 0).length, kind).toBeGreaterThanOrEqual(lifecycleGraph(kind).nodes.length - 3);
-      // Messages and deputy records are counted whatever their session.
-      if (kind === 'message' || kind === 'deputy') expect([answer.term, answer.times]).toEqual([null, null]);
+      // Messages, deputy records and reports are counted whatever their session.
+      if (kind === 'message' || kind === 'deputy' || kind === 'report') expect([answer.term, answer.times]).toEqual([null, null]);
       else expect([answer.term, answer.times]).toEqual([current.term, current.times]);
     }
   });

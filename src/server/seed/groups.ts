@@ -1,6 +1,10 @@
 import { npcElectoralUnit, npcElectoralUnitDelegate, npcGroup, npcGroupAdmin, npcGroupMember, npcReportOnWork } from '../db/schema';
 import type { Database } from '../db/database';
+import type { Actor } from '@machines/actor';
+import { Role } from '@machines/roles';
 import { REPORT_STATUS, type ReportStatus } from '@shared/groups';
+import { REPORT_STORE } from '../services/report-on-work.service';
+import { appendHistory } from '../services/workflow/engine';
 import { townKey, type AreaIds } from './areas';
 import { DEPUTIES, deputyUsername } from './deputies';
 import { STATIONS, type StationKey } from './stations';
@@ -44,7 +48,14 @@ const OWN_TITLES = ['度向东城街道选民述职报告', '上半年履职情�
  */
 export async function seedGroups(
   tx: Database,
-  refs: { areas: AreaIds; station: Record<StationKey, { id: number; town: string }>; delegateByUsername: Map<string, number>; liaisonUserId: number },
+  refs: {
+    areas: AreaIds;
+    station: Record<StationKey, { id: number; town: string }>;
+    delegateByUsername: Map<string, number>;
+    liaisonUserId: number;
+    /** Accounts by username: the authors and reviewers of the reports' history. */
+    userIds: Map<string, number>;
+  },
   now: Date,
 ): Promise<void> {
   const stationOf = new Map(STATIONS.map((s) => [s.key, s]));
@@ -74,34 +85,52 @@ export async function seedGroups(
   await tx.insert(npcGroupAdmin).values({ fkGroupId: groups[0].groupId, fkUserId: refs.liaisonUserId });
 
   const year = now.getFullYear() - 1;
-  const authors = DEPUTIES.map((d, i) => ({ ...d, delegateId: refs.delegateByUsername.get(deputyUsername(i))! }));
+  const authors = DEPUTIES.map((d, i) => ({ ...d, delegateId: refs.delegateByUsername.get(deputyUsername(i))!, userId: refs.userIds.get(deputyUsername(i))! }));
   const reports = [
     ...REPORT_PLAN.map((status, n) => ({ author: authors[0], status, n })),
     ...authors.slice(1, 25).map((author, n) => ({ author, status: REPORT_PLAN[n % REPORT_PLAN.length], n: n + 4 })),
   ];
-  await tx.insert(npcReportOnWork).values(
-    reports.map(({ author, status, n }) => {
-      const reportYear = author === authors[0] ? year - (n % 2) : year;
-      const written = new Date(now.getTime() - (60 - n) * 86_400_000);
-      const submitted = status === REPORT_STATUS.draft ? null : new Date(written.getTime() + 3 * 86_400_000);
-      const reviewed = status === REPORT_STATUS.returned || status === REPORT_STATUS.archived ? new Date(written.getTime() + 6 * 86_400_000) : null;
-      return {
-        fkDelegateId: author.delegateId,
-        title: author === authors[0] ? `${reportYear}年${OWN_TITLES[n]}` : `${author.name}${reportYear}年度向选民述职报告`,
-        reportYear,
-        meetingDate: new Date(written.getTime() - 2 * 86_400_000).toISOString().slice(0, 10),
-        meetingPlace: `${stationOf.get(author.station)?.town ?? ''}${REPORT_PLACES[n % REPORT_PLACES.length]}`,
-        content: reportContent(author.name, author.job, reportYear),
-        status,
-        reviewOpinion: status === REPORT_STATUS.returned ? RETURN_OPINIONS[n % RETURN_OPINIONS.length] : status === REPORT_STATUS.archived ? '述职报告内容完整，予以归档。' : null,
-        reviewerName: reviewed ? (n % 2 === 0 ? '吴建平' : '陈静') : null,
-        submitTime: submitted,
-        reviewTime: reviewed,
-        createTime: written,
-        updateTime: reviewed ?? submitted ?? written,
-      };
-    }),
-  );
+  const stored = await tx
+    .insert(npcReportOnWork)
+    .values(
+      reports.map(({ author, status, n }) => {
+        const reportYear = author === authors[0] ? year - (n % 2) : year;
+        const written = new Date(now.getTime() - (60 - n) * 86_400_000);
+        const submitted = status === REPORT_STATUS.draft ? null : new Date(written.getTime() + 3 * 86_400_000);
+        const reviewed = status === REPORT_STATUS.returned || status === REPORT_STATUS.archived ? new Date(written.getTime() + 6 * 86_400_000) : null;
+        return {
+          fkDelegateId: author.delegateId,
+          title: author === authors[0] ? `${reportYear}年${OWN_TITLES[n]}` : `${author.name}${reportYear}年度向选民述职报告`,
+          reportYear,
+          meetingDate: new Date(written.getTime() - 2 * 86_400_000).toISOString().slice(0, 10),
+          meetingPlace: `${stationOf.get(author.station)?.town ?? ''}${REPORT_PLACES[n % REPORT_PLACES.length]}`,
+          content: reportContent(author.name, author.job, reportYear),
+          status,
+          reviewOpinion: status === REPORT_STATUS.returned ? RETURN_OPINIONS[n % RETURN_OPINIONS.length] : status === REPORT_STATUS.archived ? '述职报告内容完整，予以归档。' : null,
+          reviewerName: reviewed ? (n % 2 === 0 ? '吴建平' : '陈静') : null,
+          submitTime: submitted,
+          reviewTime: reviewed,
+          createTime: written,
+          updateTime: reviewed ?? submitted ?? written,
+        };
+      }),
+    )
+    .returning();
+  // Each report's history as the machine would have written it: created, submitted, then returned or archived.
+  const liaison: Actor = { userId: refs.liaisonUserId, role: Role.group, realName: '吴建平' };
+  const office: Actor = { userId: refs.userIds.get('13800000001')!, role: Role.congressAdmin, realName: '陈静' };
+  for (const [index, row] of stored.entries()) {
+    const { author } = reports[index];
+    const deputy: Actor = { userId: author.userId, role: Role.represent, realName: author.name, delegateId: author.delegateId };
+    const entry = (eventType: string, fromStatus: ReportStatus | null, toStatus: ReportStatus, opinion: string | null = null) => ({ eventType, fromStatus, toStatus, result: null, satisfaction: null, opinion });
+    await appendHistory(tx, REPORT_STORE, row.reportId, entry('CREATE', null, REPORT_STATUS.draft), { title: row.title, reportYear: row.reportYear }, deputy, row.createTime);
+    if (!row.submitTime) continue;
+    await appendHistory(tx, REPORT_STORE, row.reportId, entry('SUBMIT', REPORT_STATUS.draft, REPORT_STATUS.submitted), {}, deputy, row.submitTime);
+    if (!row.reviewTime) continue;
+    const reviewer = row.reviewerName === '吴建平' ? liaison : office;
+    const eventType = row.status === REPORT_STATUS.returned ? 'RETURN' : 'ARCHIVE';
+    await appendHistory(tx, REPORT_STORE, row.reportId, entry(eventType, REPORT_STATUS.submitted, row.status as ReportStatus, row.reviewOpinion), {}, reviewer, row.reviewTime);
+  }
 
   // Electoral units: three deputies of a station to a unit, named after the station's town.
   const units: { key: StationKey; part: number; deputies: { delegateId: number }[] }[] = [];

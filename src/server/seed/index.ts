@@ -72,7 +72,7 @@ export async function seedDemoData(
     const realNames = new Map(STAFF.map((s) => [s.username, s.realName]));
     await seedNotices(tx, userIds, realNames, now);
     await seedDelegationWork(tx, { delegation, delegateByUsername }, now);
-    await seedGroups(tx, { areas, station: stations.byKey, delegateByUsername, liaisonUserId: userIds.get(STAFF_USER.undertaker)! }, now);
+    await seedGroups(tx, { areas, station: stations.byKey, delegateByUsername, liaisonUserId: userIds.get(STAFF_USER.undertaker)!, userIds }, now);
     // API tests create the records they move and skip this (it sends ~2,000 events).
     if (workflow) await seedWorkflowDemo(tx);
     return { seeded: true };

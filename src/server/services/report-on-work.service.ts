@@ -1,16 +1,30 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '@machines/actor';
+import {
+  REPORT_MSG,
+  REPORT_REVIEWER_ROLES,
+  REPORT_STATUS,
+  decideReportOnWork,
+  newReportOnWorkRecord,
+  reportOnWorkWorkflow,
+  reportStatusLabel,
+  type ReportOnWorkContext,
+  type ReportOnWorkEventBody,
+  type ReportOnWorkRecord,
+  type ReportStatus,
+} from '@machines/report-on-work';
 import type { ReportBody, ReportDetail, ReportPage, ReportQuery, ReportSummary } from '@shared/contracts/groups';
-import { REPORT_EDITABLE, REPORT_MSG, REPORT_STATUS, REPORT_STATUS_LABEL, type ReportStatus } from '@shared/groups';
-import { isBlank } from '@shared/blank';
 import { Role } from '@shared/roles';
 import type { Database } from '../db/database';
 import { containsPattern } from '../db/like';
 import { offsetOf } from '../db/paging';
-import { npcDelegate, npcGroup, npcGroupAdmin, npcGroupMember, npcReportOnWork } from '../db/schema';
+import { npcDelegate, npcGroup, npcGroupAdmin, npcGroupMember, npcReportOnWork, npcReportOnWorkHistory } from '../db/schema';
 import { auditReportReview } from './audit';
 import { Refusal } from './refusal';
 import { sanitizeRichText } from './rich-text';
+import { actorOf } from './workflow/actor';
+import { appendHistory, historyOf, storedIn, timelineEntryOf, type Executor } from './workflow/engine';
 
 type SignedIn = NonNullable<FastifyRequest['user']>;
 type Requested = Pick<FastifyRequest, 'ip' | 'user'>;
@@ -18,24 +32,16 @@ type Row = typeof npcReportOnWork.$inferSelect;
 
 const t = npcReportOnWork;
 
-/** Roles that review every submitted report; a group liaison reviews those of its groups' members. */
-export const REPORT_REVIEWER_ROLES: readonly string[] = [Role.superAdmin, Role.congressAdmin, Role.ly];
-
-export type ReportAction = 'EDIT' | 'SUBMIT' | 'DELETE' | 'RETURN' | 'ARCHIVE';
+/** The reports and their history, as the engine's history functions read them. */
+export const REPORT_STORE = storedIn(npcReportOnWork, 'reportId', npcReportOnWorkHistory, 'fkReportId');
 
 /**
- * The transitions, checked here and nowhere else: who (author or reviewer) may take which action
- * from which status, and where it leads. 草稿/已退回 → 已提交 (author), 已提交 → 已退回 or 已归档 (reviewer).
+ * Every transition is the report-on-work machine's (machines/report-on-work): who may take which
+ * event from which status, what it needs and what it writes. This service loads the row, asks
+ * the machine, and writes its decision with a history row (and the audit of the event).
  */
-const TRANSITIONS: Readonly<Record<ReportAction, { by: 'author' | 'reviewer'; from: readonly ReportStatus[]; to: ReportStatus | null; refusal: string }>> = {
-  EDIT: { by: 'author', from: REPORT_EDITABLE, to: null, refusal: REPORT_MSG.notEditable },
-  SUBMIT: { by: 'author', from: REPORT_EDITABLE, to: REPORT_STATUS.submitted, refusal: REPORT_MSG.notEditable },
-  DELETE: { by: 'author', from: [REPORT_STATUS.draft], to: null, refusal: REPORT_MSG.onlyDraftDeleted },
-  RETURN: { by: 'reviewer', from: [REPORT_STATUS.submitted], to: REPORT_STATUS.returned, refusal: REPORT_MSG.notSubmitted },
-  ARCHIVE: { by: 'reviewer', from: [REPORT_STATUS.submitted], to: REPORT_STATUS.archived, refusal: REPORT_MSG.notSubmitted },
-};
 
-const isReviewer = (user: SignedIn) => REPORT_REVIEWER_ROLES.includes(user.loginRoleCode) || user.loginRoleCode === Role.group;
+const isReviewer = (user: SignedIn) => REPORT_REVIEWER_ROLES.includes(user.loginRoleCode as never) || user.loginRoleCode === Role.group;
 const isAuthorRole = (user: SignedIn) => user.loginRoleCode === Role.represent && user.fkDelegateId !== null;
 
 /** Reports of the members of the groups the liaison administers. */
@@ -58,14 +64,41 @@ function visibility(user: SignedIn): SQL {
   throw new Refusal(403, REPORT_MSG.notFound);
 }
 
-function actionsFor(row: Row, user: SignedIn): ReportAction[] {
-  const role = isAuthorRole(user) && row.fkDelegateId === user.fkDelegateId ? 'author' : isReviewer(user) ? 'reviewer' : null;
-  return (Object.keys(TRANSITIONS) as ReportAction[]).filter((action) => TRANSITIONS[action].by === role && TRANSITIONS[action].from.includes(row.status as ReportStatus));
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The machine's record of a stored row. */
+function recordOf(row: Row): ReportOnWorkRecord {
+  return {
+    fkDelegateId: row.fkDelegateId,
+    title: row.title,
+    reportYear: row.reportYear,
+    meetingDate: row.meetingDate,
+    meetingPlace: row.meetingPlace,
+    content: row.content,
+    attachments: row.attachments,
+    reviewOpinion: row.reviewOpinion,
+    reviewerName: row.reviewerName,
+    submitTime: isoOrNull(row.submitTime),
+    reviewTime: isoOrNull(row.reviewTime),
+    status: row.status as ReportStatus,
+    version: row.version,
+  };
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** The columns of the machine's changes: its times are ISO strings, the columns instants. */
+function columnsOf(changes: Partial<ReportOnWorkContext>) {
+  const { submitTime, reviewTime, ...rest } = changes;
+  return {
+    ...rest,
+    ...(submitTime === undefined ? {} : { submitTime: submitTime === null ? null : new Date(submitTime) }),
+    ...(reviewTime === undefined ? {} : { reviewTime: reviewTime === null ? null : new Date(reviewTime) }),
+  };
+}
 
-async function summaries(db: Pick<Database, 'select'>, rows: Row[], user: { userId: number; fkDelegateId: number | null; loginRoleCode: string }): Promise<ReportSummary[]> {
+/** What the caller may do with the report now (the contract's allowedActions are the machine's events). */
+const actionsFor = (row: Row, actor: Actor, now: Date): string[] => reportOnWorkWorkflow.offeredEvents(recordOf(row), actor, now.toISOString());
+
+async function summaries(db: Pick<Database, 'select'>, rows: Row[], actor: Actor, now = new Date()): Promise<ReportSummary[]> {
   const ids = [...new Set(rows.map((r) => r.fkDelegateId))];
   const names = ids.length
     ? await db
@@ -84,14 +117,14 @@ async function summaries(db: Pick<Database, 'select'>, rows: Row[], user: { user
     meetingDate: row.meetingDate,
     meetingPlace: row.meetingPlace,
     status: row.status,
-    statusLabel: REPORT_STATUS_LABEL[row.status as ReportStatus] ?? String(row.status),
+    statusLabel: reportStatusLabel(row.status),
     reviewOpinion: row.reviewOpinion,
     reviewerName: row.reviewerName,
-    submitTime: iso(row.submitTime),
-    reviewTime: iso(row.reviewTime),
+    submitTime: isoOrNull(row.submitTime),
+    reviewTime: isoOrNull(row.reviewTime),
     version: row.version,
     createTime: row.createTime.toISOString(),
-    allowedActions: actionsFor(row, user as SignedIn),
+    allowedActions: actionsFor(row, actor, now),
   }));
 }
 
@@ -106,11 +139,12 @@ function queryFilters(query: Omit<ReportQuery, 'pageNum' | 'pageSize'>): (SQL | 
 }
 
 async function pageOf(db: Database, where: SQL | undefined, query: ReportQuery, user: SignedIn, order: SQL[]): Promise<ReportPage> {
-  const [[{ total }], rows] = await Promise.all([
+  const [[{ total }], rows, actor] = await Promise.all([
     db.select({ total: count() }).from(t).where(where),
     db.select().from(t).where(where).orderBy(...order).limit(query.pageSize).offset(offsetOf(query)),
+    actorOf(db, user),
   ]);
-  return { list: await summaries(db, rows, user), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return { list: await summaries(db, rows, actor), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
 /** The deputy's own reports, newest first. */
@@ -127,7 +161,7 @@ export async function reviewReports(db: Database, user: SignedIn, query: ReportQ
 }
 
 /** The submitted and archived reports of some deputies (a group's page); the viewer's own included whatever their status but draft. */
-export async function reportsOfAuthors(db: Database, delegateIds: number[], viewer: { userId: number; delegateId: number }): Promise<ReportSummary[]> {
+export async function reportsOfAuthors(db: Database, delegateIds: number[], viewer: { userId: number; delegateId: number; realName?: string }): Promise<ReportSummary[]> {
   if (delegateIds.length === 0) return [];
   const rows = await db
     .select()
@@ -135,7 +169,7 @@ export async function reportsOfAuthors(db: Database, delegateIds: number[], view
     .where(and(inArray(t.fkDelegateId, delegateIds), inArray(t.status, [REPORT_STATUS.submitted, REPORT_STATUS.archived])))
     .orderBy(desc(t.reportYear), desc(t.submitTime))
     .limit(50);
-  return summaries(db, rows, { userId: viewer.userId, fkDelegateId: viewer.delegateId, loginRoleCode: Role.represent });
+  return summaries(db, rows, { userId: viewer.userId, role: Role.represent, realName: viewer.realName ?? '', delegateId: viewer.delegateId });
 }
 
 async function visibleRow(db: Pick<Database, 'select'>, user: SignedIn, reportId: number, forUpdate = false): Promise<Row> {
@@ -147,101 +181,115 @@ async function visibleRow(db: Pick<Database, 'select'>, user: SignedIn, reportId
 
 export async function reportDetail(db: Database, user: SignedIn, reportId: number): Promise<ReportDetail> {
   const row = await visibleRow(db, user, reportId);
-  const [summary] = await summaries(db, [row], user);
-  return { ...summary, content: row.content, attachments: row.attachments };
+  const [[summary], history] = await Promise.all([actorOf(db, user).then((actor) => summaries(db, [row], actor)), historyOf(db, REPORT_STORE, reportId)]);
+  return {
+    ...summary,
+    content: row.content,
+    attachments: row.attachments,
+    history: history.map(timelineEntryOf),
+  };
 }
 
-/** A body's problems with the field they concern; a submitted report needs every field. */
-function checkBody(body: ReportBody, forSubmit: boolean) {
-  if (isBlank(body.title)) throw new Refusal(400, REPORT_MSG.titleRequired, 'title');
-  const content = sanitizeRichText(body.content);
-  if (forSubmit) {
-    if (!body.meetingDate) throw new Refusal(400, REPORT_MSG.meetingDateRequired, 'meetingDate');
-    if (isBlank(body.meetingPlace)) throw new Refusal(400, REPORT_MSG.meetingPlaceRequired, 'meetingPlace');
-    if (isBlank(content.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '))) throw new Refusal(400, REPORT_MSG.contentRequired, 'content');
-  }
+/** The draft as the machine reads it: the rich text sanitized, texts trimmed (a blank place is none). */
+function draftOf(body: ReportBody) {
   return {
     title: body.title.trim(),
     reportYear: body.reportYear,
     meetingDate: body.meetingDate,
     meetingPlace: body.meetingPlace?.trim() || null,
-    content,
+    content: sanitizeRichText(body.content),
     attachments: body.attachments,
   };
 }
 
-/** A new draft of the signed-in deputy; with `submit` it goes straight to 已提交. */
+/** The machine refused: its status, message and the field a 400 is about go out as they are. */
+function refusalOf(decision: { httpStatus: number; msg: string; field?: string }): Refusal {
+  return new Refusal(decision.httpStatus, decision.msg, decision.field);
+}
+
+/**
+ * Asks the machine about one event on the stored row and writes its decision in the caller's
+ * transaction: the changes, the status and version + 1 (or the row deleted), and the history row
+ * with its audit. A refusal writes nothing.
+ */
+async function decideAndWrite(tx: Executor, row: Row, body: ReportOnWorkEventBody, actor: Actor, now: Date): Promise<void> {
+  const decision = decideReportOnWork(recordOf(row), { ...body, actor, at: now.toISOString() });
+  if (!decision.ok) throw refusalOf(decision);
+  if (decision.effects.includes('deleteRecord')) {
+    await tx.delete(t).where(eq(t.reportId, row.reportId));
+  } else {
+    const updated = await tx
+      .update(t)
+      .set({ ...columnsOf(decision.changes), status: decision.status, version: row.version + 1, updateTime: now })
+      .where(and(eq(t.reportId, row.reportId), eq(t.version, row.version)))
+      .returning({ reportId: t.reportId });
+    if (updated.length !== 1) throw new Refusal(409, REPORT_MSG.stale);
+  }
+  // The history keeps what was decided, not the text: the report itself holds that.
+  const { content: _content, attachments: _attachments, ...kept } = body as Record<string, unknown>;
+  await appendHistory(tx, REPORT_STORE, row.reportId, decision.history, kept, actor, now);
+}
+
+/** A new draft of the signed-in deputy (CREATE, then its first save's rules); with `submit` it goes straight to 已提交 (SUBMIT). */
 export async function createReport(db: Database, user: SignedIn, body: ReportBody, submit: boolean): Promise<ReportDetail> {
-  if (!isAuthorRole(user)) throw new Refusal(403, REPORT_MSG.onlyAuthor);
-  const values = checkBody(body, submit);
+  const actor = await actorOf(db, user);
   const now = new Date();
-  const [row] = await db
-    .insert(t)
-    .values({ ...values, fkDelegateId: user.fkDelegateId!, status: submit ? REPORT_STATUS.submitted : REPORT_STATUS.draft, submitTime: submit ? now : null })
-    .returning({ reportId: t.reportId });
-  return reportDetail(db, user, row.reportId);
+  const { version: _version, ...sent } = body;
+  const draft = draftOf(sent);
+  const created = reportOnWorkWorkflow.decideCreate(actor, draft, now.toISOString());
+  if (!created.ok) throw refusalOf(created);
+  const fresh = newReportOnWorkRecord({ fkDelegateId: actor.delegateId! });
+  const saved = decideReportOnWork(fresh, { type: 'EDIT', version: fresh.version, ...draft, actor, at: now.toISOString() });
+  if (!saved.ok) throw refusalOf(saved);
+  const reportId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t)
+      .values({ ...draft, fkDelegateId: fresh.fkDelegateId, status: created.status, createTime: now, updateTime: now })
+      .returning();
+    await appendHistory(tx, REPORT_STORE, row.reportId, created.history, { title: draft.title, reportYear: draft.reportYear }, actor, now);
+    if (submit) await decideAndWrite(tx, row, { type: 'SUBMIT', version: row.version }, actor, now);
+    return row.reportId;
+  });
+  return reportDetail(db, user, reportId);
 }
 
-/** Checks the action against the row's status and the caller's part in it (403, 409), and the version read. */
-function allow(row: Row, user: SignedIn, action: ReportAction, version: number | undefined) {
-  const rule = TRANSITIONS[action];
-  const isAuthor = isAuthorRole(user) && row.fkDelegateId === user.fkDelegateId;
-  if (rule.by === 'author' && !isAuthor) throw new Refusal(403, REPORT_MSG.onlyAuthor);
-  if (rule.by === 'reviewer' && !isReviewer(user)) throw new Refusal(403, REPORT_MSG.onlyReviewer);
-  if (!rule.from.includes(row.status as ReportStatus)) throw new Refusal(409, rule.refusal);
-  if (version !== undefined && version !== row.version) throw new Refusal(409, REPORT_MSG.stale);
-}
-
-/** Saves the author's changes (EDIT), optionally submitting them (SUBMIT) in the same write. */
-export async function updateReport(db: Database, user: SignedIn, reportId: number, body: ReportBody, submit: boolean): Promise<ReportDetail> {
+/** Sends one event to a report the user may see; the row is locked for the transaction. */
+async function sendEvent(db: Database, user: SignedIn, reportId: number, event: (row: Row) => ReportOnWorkEventBody, after?: (tx: Executor, row: Row) => Promise<void>): Promise<void> {
+  const actor = await actorOf(db, user);
   await db.transaction(async (tx) => {
     const row = await visibleRow(tx, user, reportId, true);
-    allow(row, user, submit ? 'SUBMIT' : 'EDIT', body.version);
-    const values = checkBody(body, submit);
-    await tx
-      .update(t)
-      .set({ ...values, ...(submit ? { status: REPORT_STATUS.submitted, submitTime: new Date() } : {}), version: row.version + 1, updateTime: new Date() })
-      .where(eq(t.reportId, reportId));
+    await decideAndWrite(tx, row, event(row), actor, new Date());
+    await after?.(tx, row);
   });
+}
+
+/** Saves the author's changes (EDIT), or saves and submits them in the same write (SUBMIT). */
+export async function updateReport(db: Database, user: SignedIn, reportId: number, body: ReportBody, submit: boolean): Promise<ReportDetail> {
+  const { version, ...sent } = body;
+  // Without a version the caller saves over whatever is stored.
+  await sendEvent(db, user, reportId, (row) => ({ type: submit ? 'SUBMIT' : 'EDIT', version: version ?? row.version, ...draftOf(sent) }));
   return reportDetail(db, user, reportId);
 }
 
 /** Submits the stored report as it is. */
 export async function submitReport(db: Database, user: SignedIn, reportId: number, version: number): Promise<ReportDetail> {
-  const row = await visibleRow(db, user, reportId);
-  const { version: _v, reviewOpinion: _o, ...stored } = row;
-  return updateReport(db, user, reportId, { title: stored.title, reportYear: stored.reportYear, meetingDate: stored.meetingDate, meetingPlace: stored.meetingPlace, content: stored.content, attachments: stored.attachments, version }, true);
-}
-
-export async function deleteReport(db: Database, user: SignedIn, reportId: number, version: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await visibleRow(tx, user, reportId, true);
-    allow(row, user, 'DELETE', version);
-    await tx.delete(t).where(eq(t.reportId, reportId));
-  });
-}
-
-/** A reviewer returns a submitted report with an opinion (已退回), or archives it (已归档). */
-export async function reviewReport(db: Database, request: Requested, reportId: number, action: 'RETURN' | 'ARCHIVE', version: number, opinion?: string): Promise<ReportDetail> {
-  const user = request.user!;
-  if (action === 'RETURN' && isBlank(opinion)) throw new Refusal(400, REPORT_MSG.opinionRequired, 'opinion');
-  await db.transaction(async (tx) => {
-    const row = await visibleRow(tx, user, reportId, true);
-    allow(row, user, action, version);
-    const now = new Date();
-    await tx
-      .update(t)
-      .set({
-        status: TRANSITIONS[action].to!,
-        reviewOpinion: opinion?.trim() || null,
-        reviewerName: user.realName,
-        reviewTime: now,
-        version: row.version + 1,
-        updateTime: now,
-      })
-      .where(eq(t.reportId, reportId));
-    await auditReportReview(tx, request, action === 'RETURN' ? 'return' : 'archive', reportId, { delegateId: row.fkDelegateId, title: row.title, opinion: opinion?.trim() || null });
-  });
+  await sendEvent(db, user, reportId, () => ({ type: 'SUBMIT', version }));
   return reportDetail(db, user, reportId);
 }
 
+export async function deleteReport(db: Database, user: SignedIn, reportId: number, version: number): Promise<void> {
+  await sendEvent(db, user, reportId, () => ({ type: 'DELETE', version }));
+}
+
+/** A reviewer returns a submitted report with an opinion (已退回), or archives it (已归档); the review is audited as such too. */
+export async function reviewReport(db: Database, request: Requested, reportId: number, action: 'RETURN' | 'ARCHIVE', version: number, opinion?: string): Promise<ReportDetail> {
+  const user = request.user!;
+  await sendEvent(
+    db,
+    user,
+    reportId,
+    () => (action === 'RETURN' ? { type: 'RETURN', version, opinion: opinion ?? null } : { type: 'ARCHIVE', version }),
+    (tx, row) => auditReportReview(tx, request, action === 'RETURN' ? 'return' : 'archive', reportId, { delegateId: row.fkDelegateId, title: row.title, opinion: opinion?.trim() || null }),
+  );
+  return reportDetail(db, user, reportId);
+}

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GROUP_LIMITS, REPORT_LIMITS } from '../groups';
-import { DateParam, IdParam, Nullable, PageOf, PageQuery } from './common';
+import { DateParam, HistoryEntrySchema, IdParam, Nullable, PageOf, PageQuery } from './common';
 
 /** 代表小组 (/api/behalfTeam), 述职报告 (/api/reportOnWork) and 选区信息 (/api/electoralUnit). */
 
@@ -119,7 +119,11 @@ export const AttachmentSchema = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 200 }), objPath: Type.String({ minLength: 1, maxLength: 500 }) },
   { additionalProperties: false },
 );
-export const ReportDetailSchema = Type.Intersect([ReportSummarySchema, Type.Object({ content: Type.String(), attachments: Type.Array(AttachmentSchema) })]);
+/** The report with its text and its events (the machine's history, oldest first). */
+export const ReportDetailSchema = Type.Intersect([
+  ReportSummarySchema,
+  Type.Object({ content: Type.String(), attachments: Type.Array(AttachmentSchema), history: Type.Array(HistoryEntrySchema) }),
+]);
 export type ReportDetail = Static<typeof ReportDetailSchema>;
 export const ReportPage = PageOf(ReportSummarySchema);
 export type ReportPage = Static<typeof ReportPage>;

@@ -173,4 +173,7 @@ export const contactStationSuggest = pgTable(
 /** The deputy record's events (applications and decisions), with the before and after of what they changed. */
 export const npcDelegateHistory = historyTable('npc_delegate_history', 'fkDelegateId', integer('fk_delegate_id').notNull());
 
+/** A 述职报告's events (save, submit, return, archive, delete): the history of npc_report_on_work, kept when a draft is deleted. */
+export const npcReportOnWorkHistory = historyTable('npc_report_on_work_history', 'fkReportId', integer('fk_report_id').notNull());
+
 export const contactStationSuggestHistory = historyTable('contact_station_suggest_history', 'fkMassesSuggestId', text('fk_masses_suggest_id').notNull());

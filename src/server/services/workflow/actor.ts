@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { Role } from '@machines/roles';
 import type { Actor } from '@machines/actor';
 import type { RoleCode } from '@shared/roles';
-import { npcDelegate } from '../../db/schema';
+import { npcDelegate, npcGroupAdmin, npcGroupMember } from '../../db/schema';
 import type { SessionUserRow } from '../sessions';
 import type { Executor } from './engine';
 
@@ -22,5 +23,14 @@ export async function actorOf(db: Executor, user: SessionUserRow): Promise<Actor
   if (user.fkDelegationId !== null) actor.delegationId = user.fkDelegationId;
   if (user.fkUnitId !== null) actor.unitId = user.fkUnitId;
   if (user.fkStationId !== null) actor.stationId = user.fkStationId;
+  // A group liaison acts for the members of the groups it administers (their 述职报告).
+  if (actor.role === Role.group) {
+    const members = await db
+      .select({ delegateId: npcGroupMember.fkDelegateId })
+      .from(npcGroupMember)
+      .innerJoin(npcGroupAdmin, eq(npcGroupAdmin.fkGroupId, npcGroupMember.fkGroupId))
+      .where(eq(npcGroupAdmin.fkUserId, user.userId));
+    actor.groupMemberIds = [...new Set(members.map((member) => member.delegateId))];
+  }
   return actor;
 }

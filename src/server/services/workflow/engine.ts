@@ -189,7 +189,24 @@ export interface HistoryRow {
   createTime: string;
 }
 
-export async function historyOf(db: Executor, kind: AnyRecordKind, id: number | string): Promise<HistoryRow[]> {
+/** A history row as a record's timeline answers it (contracts/common.ts HistoryEntrySchema). */
+export function timelineEntryOf(entry: HistoryRow) {
+  return {
+    historyId: entry.historyId,
+    eventType: entry.eventType,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    opinion: entry.opinion,
+    actorName: entry.actorName,
+    actorRole: entry.actorRole,
+    createTime: new Date(entry.createTime).toISOString(),
+  };
+}
+
+/** Where a lifecycle keeps its rows and their history: a kind, or a service that decides with its machine itself. */
+export type HistoryStore = Pick<AnyRecordKind, 'table' | 'historyTable' | 'historyRecordKey' | 'historyRecordColumn' | 'historyIdColumn'>;
+
+export async function historyOf(db: Executor, kind: HistoryStore, id: number | string): Promise<HistoryRow[]> {
   const statement = prepared(db, `${getTableName(kind.historyTable)}:of-record`, () =>
     db.select().from(kind.historyTable).where(eq(kind.historyRecordColumn, value('id'))).orderBy(kind.historyIdColumn),
   );
@@ -261,7 +278,7 @@ const NOT_PAYLOAD = new Set(['type', 'version', 'actor', 'at', 'result', 'satisf
 
 export async function appendHistory(
   tx: Executor,
-  kind: AnyRecordKind,
+  kind: HistoryStore,
   id: number | string,
   entry: Pick<HistoryEntry<number | null>, 'eventType' | 'fromStatus' | 'toStatus' | 'result' | 'satisfaction' | 'opinion'>,
   body: Row,

@@ -6,7 +6,7 @@ import { ADMIN_ROLES, Role } from '@shared/roles';
 import { contactStation, contactStationSuggest, contactStationSuggestHistory } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { isAnyOf, prepared, value, type Bind } from '../../db/statements';
-import { defineRecordKind, eventsOfRecord, historyOf, recordOf, storedIn } from './engine';
+import { defineRecordKind, eventsOfRecord, historyOf, recordOf, storedIn, timelineEntryOf } from './engine';
 import { Refusal } from '../refusal';
 
 type Row = Record<string, unknown>;
@@ -83,16 +83,7 @@ export const stationMessageKind = defineRecordKind({
     return {
       ...summaryOf(row, actor, now),
       stationName: station?.stationName ?? null,
-      history: history.map((entry) => ({
-        historyId: entry.historyId,
-        eventType: entry.eventType,
-        fromStatus: entry.fromStatus,
-        toStatus: entry.toStatus,
-        opinion: entry.opinion,
-        actorName: entry.actorName,
-        actorRole: entry.actorRole,
-        createTime: new Date(entry.createTime).toISOString(),
-      })),
+      history: history.map(timelineEntryOf),
     };
   },
 });

@@ -2,6 +2,7 @@ import { DAY_MS, chinaDate, chinaDayStart } from '@machines/china-time';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { edgeOfStep, lifecycleGraph, type LifecycleKind } from '@machines/lifecycle-graph';
 import { proposalWorkflow } from '@machines/proposal';
+import { reportOnWorkWorkflow } from '@machines/report-on-work';
 import { suggestionWorkflow } from '@machines/suggestion';
 import type { VisualizerAnalytics, VisualizerCounts, VisualizerStateStay } from '@shared/lifecycle-visualizer';
 import {
@@ -9,6 +10,8 @@ import {
   contactStationSuggestHistory,
   npcDelegate,
   npcDelegateHistory,
+  npcReportOnWork,
+  npcReportOnWorkHistory,
   proposal,
   proposalHistory,
   suggest,
@@ -60,6 +63,14 @@ const STORE = {
     history: npcDelegateHistory,
     historyOf: npcDelegateHistory.fkDelegateId,
   },
+  report: {
+    table: npcReportOnWork,
+    id: npcReportOnWork.reportId,
+    status: npcReportOnWork.status,
+    createTime: npcReportOnWork.createTime,
+    history: npcReportOnWorkHistory,
+    historyOf: npcReportOnWorkHistory.fkReportId,
+  },
 } as const;
 
 /**
@@ -67,7 +78,11 @@ const STORE = {
  * number counts it, and a period's flows leave out what happened only inside a draft (saving,
  * deleting, the stay of a draft deleted unsubmitted). A message is submitted when it is made.
  */
-const DRAFT: Partial<Record<LifecycleKind, number>> = { proposal: proposalWorkflow.groups.initial, suggest: suggestionWorkflow.groups.initial };
+const DRAFT: Partial<Record<LifecycleKind, number>> = {
+  proposal: proposalWorkflow.groups.initial,
+  suggest: suggestionWorkflow.groups.initial,
+  report: reportOnWorkWorkflow.groups.initial,
+};
 
 /** The records of the kind that are not drafts (SQL over its status column). */
 function notDraft(kind: LifecycleKind): SQL {
@@ -101,7 +116,8 @@ async function sessionOf(db: Executor, query: { term?: number; times?: number })
 /**
  * How many records sit in each status now, and how many of them are overdue (suggestions only:
  * the same rule as the lists' `overdue` filter). Proposals and suggestions of one term and
- * session, drafts left out; messages and deputy records are counted whatever their session.
+ * session, drafts left out; messages, deputy records and reports on work (drafts left out) are
+ * counted whatever their session.
  */
 export async function lifecycleCounts(
   db: Executor,
@@ -111,11 +127,12 @@ export async function lifecycleCounts(
 ): Promise<VisualizerCounts> {
   let session: { term: number | null; times: number | null } = { term: null, times: null };
   let rows: { status: number; count: number; overdue: number }[];
-  if (kind === 'message' || kind === 'deputy') {
+  if (kind === 'message' || kind === 'deputy' || kind === 'report') {
     const t = STORE[kind];
     rows = await db
       .select({ status: t.status, count: sql<number>`count(*)::int`, overdue: sql<number>`0` })
       .from(t.table)
+      .where(notDraft(kind))
       .groupBy(t.status);
   } else {
     const { term, times } = await sessionOf(db, query);

@@ -37,6 +37,7 @@ const EXAMINE_RESULTS: Record<LifecycleKind, Record<number, string>> = {
   suggest: SUGGEST_EXAMINE_RESULT,
   message: {},
   deputy: {},
+  report: {},
 };
 
 /** 审查结果：退回 / 满意度：满意或基本满意; an unknown selector stays as the machine writes it. */

@@ -5,6 +5,10 @@ import { eventLabel, useRecordQuery, useRecordsQuery, type RecordDetail, type Re
 import { ANONYMOUS_CITIZEN, detailPathOf, useStationMessageQuery, useStationMessagesQuery, type StationMessage, type StationMessageDetail } from '@web/features/station-messages';
 import { stationMessageEventLabels } from '@machines/station-message';
 import { deputyRecordEventLabels } from '@machines/deputy-record';
+import { reportOnWorkEventLabels } from '@machines/report-on-work/report-on-work.events';
+import type { ReportDetail, ReportQuery, ReportSummary } from '@shared/contracts/groups';
+import { SYSTEM_PAGE } from '@shared/system-pages';
+import { useReportQuery, useReviewReportsQuery } from '@web/features/behalf-team';
 import { DEPUTY_RECORD_PATHS, useDeputyRecordQuery, useDeputyRecordsQuery, type DeputyRecord, type DeputyRecordDetail } from '@web/features/deputy-records';
 import type { HistoryStep } from './flow.logic';
 
@@ -37,6 +41,8 @@ export interface RecordPageResult {
 export function detailHref(kind: LifecycleKind, id: string): string {
   if (kind === 'message') return detailPathOf('manager', id);
   if (kind === 'deputy') return `${DEPUTY_RECORD_PATHS.show}?id=${id}`;
+  // Reports are reviewed from their list; it has no page of one report.
+  if (kind === 'report') return SYSTEM_PAGE.reportOnWorkReview;
   return managerDetailPath(kind, Number(id));
 }
 
@@ -79,6 +85,19 @@ function rowOfDeputy(record: DeputyRecord): RecordRow {
   };
 }
 
+function rowOfReport(report: ReportSummary): RecordRow {
+  return {
+    id: String(report.reportId),
+    number: `#${report.reportId}`,
+    title: report.title,
+    author: report.delegateName,
+    dueDate: null,
+    overdue: false,
+    status: report.status,
+    href: detailHref('report', String(report.reportId)),
+  };
+}
+
 export interface RecordQueryArgs {
   status?: number;
   keyword?: string;
@@ -118,6 +137,19 @@ export function useLifecycleRecords(kind: LifecycleKind, args: RecordQueryArgs, 
     },
     { skip: skip || kind !== 'message' },
   );
+  const reports = useReviewReportsQuery(
+    { status: args.status as ReportQuery['status'], keyword: args.keyword || undefined, pageNum: args.pageNum, pageSize: args.pageSize },
+    { skip: skip || kind !== 'report' },
+  );
+  if (kind === 'report') {
+    return {
+      rows: reports.data?.list.map(rowOfReport) ?? [],
+      total: reports.data?.total ?? 0,
+      isFetching: reports.isFetching,
+      error: reports.error,
+      refetch: () => void reports.refetch(),
+    };
+  }
   if (kind === 'message') {
     return {
       rows: messages.data?.list.map(rowOfMessage) ?? [],
@@ -164,6 +196,10 @@ function tracedOfDeputy(record: DeputyRecordDetail): TracedRecord {
   return { row: rowOfDeputy(record), history: record.history.map((entry) => ({ ...entry })), linkedSuggestionId: null };
 }
 
+function tracedOfReport(report: ReportDetail): TracedRecord {
+  return { row: rowOfReport(report), history: report.history.map((entry) => ({ ...entry })), linkedSuggestionId: null };
+}
+
 function tracedOfMessage(message: StationMessageDetail): TracedRecord {
   return { row: rowOfMessage(message), history: message.history.map((entry) => ({ ...entry })), linkedSuggestionId: null };
 }
@@ -174,14 +210,16 @@ export function useTracedRecord(kind: LifecycleKind, id: string | null) {
   const record = useRecordQuery({ type: workflowType, id: Number(id) }, { skip: id === null || workflowType !== kind });
   const message = useStationMessageQuery(id ?? '', { skip: id === null || kind !== 'message' });
   const deputy = useDeputyRecordQuery(Number(id), { skip: id === null || kind !== 'deputy' });
-  const source = kind === 'message' ? message : kind === 'deputy' ? deputy : record;
+  const report = useReportQuery(Number(id), { skip: id === null || kind !== 'report' });
+  const source = kind === 'message' ? message : kind === 'deputy' ? deputy : kind === 'report' ? report : record;
   // Built once per answer: the trace and its replay position follow this object's identity.
   const traced = useMemo(() => {
     if (id === null) return null;
     if (kind === 'message') return message.data ? tracedOfMessage(message.data) : null;
     if (kind === 'deputy') return deputy.data ? tracedOfDeputy(deputy.data) : null;
+    if (kind === 'report') return report.data ? tracedOfReport(report.data) : null;
     return record.data ? tracedOfRecord(kind, record.data) : null;
-  }, [id, kind, message.data, deputy.data, record.data]);
+  }, [id, kind, message.data, deputy.data, report.data, record.data]);
   return { traced, isFetching: source.isFetching, error: id === null ? undefined : source.error, refetch: () => void source.refetch() };
 }
 
@@ -192,5 +230,6 @@ const DEPUTY_HISTORY_LABELS: Readonly<Record<string, string>> = { ...deputyRecor
 export function historyEventLabel(kind: LifecycleKind, eventType: string): string {
   if (kind === 'message') return eventType === 'CREATE' ? '留言' : ((stationMessageEventLabels as Record<string, string>)[eventType] ?? eventType);
   if (kind === 'deputy') return DEPUTY_HISTORY_LABELS[eventType] ?? eventType;
+  if (kind === 'report') return eventType === 'CREATE' ? '新建' : ((reportOnWorkEventLabels as Record<string, string>)[eventType] ?? eventType);
   return eventLabel(kind, eventType);
 }
