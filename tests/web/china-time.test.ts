@@ -25,10 +25,7 @@ describe('times on Bazhong’s clock in a browser of another zone', () => {
   });
 
   it('a login link notice names the Bazhong time it was issued', () => {
-    const line = linkNoticeLine(
-      { issuedAt: MEETING, expiresAt: MEETING, usedAt: MEETING, issuerName: '周文斌' } as Parameters<typeof linkNoticeLine>[0],
-      new Date('2026-12-02T00:00:00Z'),
-    );
+    const line = linkNoticeLine({ issuedAt: MEETING, issuedBy: '周文斌', issuerRole: 'NPC_ADMIN', expiresAt: MEETING, usedAt: MEETING }, new Date('2026-12-02T00:00:00Z'));
     expect(line).toContain('2026-12-01 09:00');
   });
 
