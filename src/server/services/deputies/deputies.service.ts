@@ -1,3 +1,4 @@
+import { DAY_MS, chinaDayStart } from '@machines/china-time';
 import { and, asc, arrayContains, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@machines/actor';
 import { DEPUTY_PROFILE_FIELDS, ID_CARD_MSG, deputyRecordWorkflow, isValidIdCard, type DeputyRecordCreateBody, type DeputyRecordFields } from '@machines/deputy-record';
@@ -164,7 +165,7 @@ export async function deleteDeputy(db: Database, actor: Actor, delegateId: numbe
  */
 export async function rosterAsOf(db: Executor, actor: Actor, query: DeputyAsOfQuery): Promise<DeputyAsOfPage> {
   if (!isDeputyOffice(actor) && actor.role !== Role.delegation) throw new Refusal(403, '没有权限查看代表信息');
-  const dayEnd = new Date(`${query.date}T23:59:59.999+08:00`).toISOString();
+  const dayEnd = new Date(chinaDayStart(query.date).getTime() + DAY_MS - 1).toISOString();
   const u = npcDelegateTenure;
   const delegation = actor.role === Role.delegation ? actor.delegationId : query.fkDelegationId;
   const keyword = query.keyword?.trim();
@@ -217,8 +218,8 @@ export async function deputyChanges(db: Executor, actor: Actor, query: DeputyCha
   const filters: (SQL | undefined)[] = [
     query.eventType ? eq(h.eventType, query.eventType) : undefined,
     delegation === undefined ? undefined : eq(t.fkDelegationId, delegation),
-    query.from ? gte(h.createTime, new Date(`${query.from}T00:00:00+08:00`).toISOString()) : undefined,
-    query.to ? lt(h.createTime, new Date(new Date(`${query.to}T00:00:00+08:00`).getTime() + 86_400_000).toISOString()) : undefined,
+    query.from ? gte(h.createTime, chinaDayStart(query.from).toISOString()) : undefined,
+    query.to ? lt(h.createTime, new Date(chinaDayStart(query.to).getTime() + DAY_MS).toISOString()) : undefined,
     query.keyword?.trim() ? ilike(t.delegateName, containsPattern(query.keyword.trim())) : undefined,
   ];
   const where = and(...filters);
