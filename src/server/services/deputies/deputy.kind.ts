@@ -18,7 +18,7 @@ import { contactStation, npcDelegate, npcDelegateHistory, npcDelegateRelation, n
 import { containsPattern } from '../../db/like';
 import { isAnyOf, type Bind } from '../../db/statements';
 import { Refusal } from '../refusal';
-import { defineRecordKind, eventsOfRecord, historyOf, recordOf, storedIn, type EventHooks, type Executor, type HistoryRow } from '../workflow/engine';
+import { defineRecordKind, eventsOfRecord, historyOf, recordOf, storedIn, timelineEntryOf, type EventHooks, type Executor, type HistoryRow } from '../workflow/engine';
 import { disableDeputyAccount, endTenure, renameDeputyAccount, startTenure } from './deputy-tenure';
 
 type Row = Record<string, unknown>;
@@ -90,14 +90,7 @@ export function historyEntryOf(entry: HistoryRow, delegationName: (id: number) =
   const changes = (entry.payload?.changes ?? {}) as Record<string, { before: unknown; after: unknown }>;
   const shown = (field: string, value: unknown) => (field === 'fkDelegationId' && typeof value === 'number' ? (delegationName(value) ?? String(value)) : text(value));
   return {
-    historyId: entry.historyId,
-    eventType: entry.eventType,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    opinion: entry.opinion,
-    actorName: entry.actorName,
-    actorRole: entry.actorRole,
-    createTime: isoOf(entry.createTime),
+    ...timelineEntryOf(entry),
     changes: Object.entries(changes).map(([field, change]) => ({
       field,
       label: DEPUTY_FIELD_LABEL[field] ?? field,
