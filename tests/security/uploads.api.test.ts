@@ -274,6 +274,8 @@ describe('orphaned uploads', () => {
       npc_delegate_history: ['event_type', 'opinion', 'actor_name', 'actor_role'],
       npc_group: ['group_name', 'description'],
       npc_report_on_work: ['title', 'meeting_place', 'review_opinion', 'reviewer_name'],
+      // The report's history keeps the decision without the text or its attachments.
+      npc_report_on_work_history: ['event_type', 'opinion', 'payload', 'actor_name', 'actor_role'],
       npc_electoral_unit: ['unit_name', 'coverage'],
       npc_delegate_relation: ['appellation', 'name', 'political', 'works'],
       npc_delegation: ['delegation_name'],

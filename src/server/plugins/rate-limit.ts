@@ -73,6 +73,8 @@ export default fp<LimitsOptions>(
       const redisUrl = options.redisUrl === undefined ? process.env.REDIS_URL : options.redisUrl;
       const handle = createLimitStore({ redisUrl, keyPrefix: options.keyPrefix, log: app.log });
       store = handle.store;
+      // The first requests count like the rest: a request met before the connection would skip the count.
+      app.addHook('onReady', async () => handle.connected());
       app.addHook('onClose', async () => handle.close());
     }
     app.decorate('limits', store);

@@ -25,6 +25,8 @@ export interface LimitStoreHandle {
   store: LimitStore;
   /** The Redis connection, when there is one; the general per-address limit counts in it too. */
   redis?: Redis;
+  /** Resolves once Redis is connected, or after the connect timeout (the limits then fail open and log). */
+  connected(): Promise<void>;
   /** Closes the Redis connection, if any. */
   close(): Promise<void>;
 }
@@ -35,11 +37,12 @@ export interface LimitStoreHandle {
  * One store (one Redis connection) serves every limiter of an app (plugins/rate-limit.ts).
  */
 export function createLimitStore(options: LimitStoreOptions = {}): LimitStoreHandle {
-  if (!options.redisUrl) return { store: new MemoryLimitStore(), close: async () => {} };
+  if (!options.redisUrl) return { store: new MemoryLimitStore(), connected: async () => {}, close: async () => {} };
+  const connectTimeoutMs = 2000;
   const redis = new Redis(options.redisUrl, {
     // A limit check waits at most about a second for Redis, then the store counts in memory.
     commandTimeout: 1000,
-    connectTimeout: 2000,
+    connectTimeout: connectTimeoutMs,
     maxRetriesPerRequest: 1,
   });
   let lastError = -Infinity;
@@ -53,6 +56,18 @@ export function createLimitStore(options: LimitStoreOptions = {}): LimitStoreHan
   return {
     store,
     redis,
+    connected: () =>
+      redis.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              redis.off('ready', done);
+              resolve();
+            };
+            const timer = setTimeout(done, connectTimeoutMs);
+            redis.once('ready', done);
+          }),
     async close() {
       if (redis.status === 'end') return;
       if (redis.status !== 'ready') return redis.disconnect();
