@@ -22,6 +22,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Both cores: vitest's default keeps one free, which on a two-core machine runs one file at a time.
+    maxWorkers: 2,
+    // Each project builds the databases its files copy (migrated, demo, demo with workflow) once.
+    globalSetup: ['tests/helpers/database-templates.ts'],
     projects: [
       {
         extends: true,

@@ -5,7 +5,6 @@ import type { LimitsOptions } from '@server/plugins/rate-limit';
 import type { DatabaseHandle } from '@server/db/database';
 import { sysUser } from '@server/db/schema';
 import { DEMO_PASSWORD } from '@server/seed/accounts';
-import { seedDemoData } from '@server/seed';
 import { TEST_PROOF_BITS } from './message-proof';
 import { openTestDatabase } from './test-database';
 
@@ -20,7 +19,7 @@ export interface TestApp {
 }
 
 /**
- * The real app on a migrated, demo-seeded test database; requests go through app.inject.
+ * The real app on a copy of the demo database (helpers/database-templates.ts); requests go through app.inject.
  * The demo proposals, suggestions and messages are left out unless asked for: tests create
  * the records they move, and the workflow demo costs seconds per file.
  *
@@ -36,8 +35,7 @@ export async function createTestApp({
   messageProofBits = TEST_PROOF_BITS,
   uploads,
 }: { workflowDemo?: boolean; limits?: LimitsOptions; messageProofBits?: number; uploads?: AppOptions['uploads'] } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedDemoData(database.db, { workflow: workflowDemo });
+  const database = await openTestDatabase(workflowDemo ? 'demo-workflow' : 'demo');
   const app = await buildApp({
     database,
     limits: { redisUrl: null, perMinute: 100_000, loginTriesPerAddressPerMinute: 100_000, ...limits },

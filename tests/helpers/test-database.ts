@@ -1,30 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@server/db/database';
+import { type TemplateName } from './database-templates';
 
 /**
- * A migrated database for one test file: an in-memory PGlite by default, or — in the
- * `postgres` vitest project (TEST_DATABASE_URL set) — a fresh PostgreSQL database created for
- * the file and dropped when it closes, so files never see each other's rows.
+ * A database for one test file, copied from a template the run built once
+ * (helpers/database-templates.ts): migrated, and with the demo data when asked. An in-memory
+ * PGlite by default, or — in the `postgres` vitest project (TEST_DATABASE_URL set) — a fresh
+ * PostgreSQL database created for the file and dropped when it closes, so files never see each
+ * other's rows.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(template: TemplateName = 'migrated'): Promise<DatabaseHandle> {
   const url = process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await handle.migrate();
-    return handle;
+    const dump = readFileSync(join(inject('pgliteTemplateDir'), `${template}.tar`));
+    return openDatabase({ kind: 'pglite', from: new Blob([dump]) });
   }
 
   const name = `rdlz_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplates')[template]}`);
   await admin.end();
 
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
-  await handle.migrate();
   return {
     ...handle,
     async close() {
