@@ -4,3 +4,4 @@ export * from './deputy-record.fields';
 export * from './deputy-record.labels';
 export * from './deputy-record.workflow';
 export * from './id-card';
+export * from './roster-changes';

@@ -193,3 +193,44 @@ describe('reading and deleting', () => {
     expect(refused.json()).toEqual({ msg: DEPUTY_MSG.inUse });
   });
 });
+
+describe('本届代表变动 (GET /api/npcDelegate/statistics/changes)', () => {
+  const changes = async (username: string, query = '') => d.request(username, 'GET', `/api/npcDelegate/statistics/changes${query}`);
+  const thisMonth = async (query: string) => {
+    const answer = await changes(DEMO.congressAdmin, query);
+    expect(answer.statusCode).toBe(200);
+    return answer.body.months.at(-1);
+  };
+
+  it('counts each month’s approvals by kind and who served at its end, from the term’s first session to this month', async () => {
+    const whole = (await changes(DEMO.congressAdmin)).body;
+    expect(whole.months[0].month).toBe('2024-01');
+    expect(whole.months.at(-1).month).toBe(whole.to.slice(0, 7));
+    // The demo: 孙明亮 moved to 巴州区 in March 2025; vacancies were approved at the end of June 2025.
+    expect(whole.months.find((m: { month: string }) => m.month === '2025-03')).toMatchObject({ transferred: 1, joined: 0 });
+    expect(whole.months.find((m: { month: string }) => m.month === '2025-06').vacated).toBeGreaterThan(0);
+
+    const query = '?delegateGrade=3';
+    const before = await thisMonth(query);
+    const id = await created();
+    await mustSend(d, DEMO.congressAdmin, 'deputy', id, { type: 'APPROVE' });
+    expect(await thisMonth(query)).toEqual({ ...before, joined: before.joined + 1, serving: before.serving + 1 });
+
+    await mustSend(d, DEMO.delegation, 'deputy', id, { type: 'APPLY_TRANSFER', reason: '工作调动', targetDelegationId: enyang });
+    await mustSend(d, DEMO.congressAdmin, 'deputy', id, { type: 'APPROVE' });
+    await mustSend(d, DEMO.congressAdmin, 'deputy', id, { type: 'APPLY_INFO', reason: '更正', changes: { officePhone: '0827-5550001' } });
+    await mustSend(d, DEMO.congressAdmin, 'deputy', id, { type: 'APPROVE' });
+    expect(await thisMonth(query)).toEqual({ ...before, joined: before.joined + 1, transferred: before.transferred + 1, corrected: before.corrected + 1, serving: before.serving + 1 });
+
+    const inEnyang = await thisMonth(`?delegationId=${enyang}`);
+    await mustSend(d, DEMO.congressAdmin, 'deputy', id, { type: 'APPLY_VACANCY', reason: '调离本行政区域' });
+    await mustSend(d, DEMO.congressAdmin, 'deputy', id, { type: 'APPROVE' });
+    expect(await thisMonth(`?delegationId=${enyang}`)).toEqual({ ...inEnyang, vacated: inEnyang.vacated + 1, serving: inEnyang.serving - 1 });
+    expect((await thisMonth(query)).serving).toBe(before.serving);
+  });
+
+  it('answers the office only: a delegation and a deputy get 403', async () => {
+    expect((await changes(DEMO.delegation)).statusCode).toBe(403);
+    expect((await changes(DEMO.author)).statusCode).toBe(403);
+  });
+});

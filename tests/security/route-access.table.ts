@@ -962,6 +962,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
         ['GET /api/npcDelegate/statistics', '/api/npcDelegate/statistics'],
         ['GET /api/npcDelegate/statistics/options', '/api/npcDelegate/statistics/options'],
         ['GET /api/npcDelegate/statistics/export', '/api/npcDelegate/statistics/export?delegateGrade=3'],
+        ['GET /api/npcDelegate/statistics/changes', '/api/npcDelegate/statistics/changes?delegateGrade=3'],
         ['GET /api/npcDelegate/statistics/deputies', `/api/npcDelegate/statistics/deputies?dimension=sex&value=${encodeURIComponent('女')}`],
         ['GET /api/npcDelegate/statistics/deputies/export', `/api/npcDelegate/statistics/deputies/export?dimension=sex&value=${encodeURIComponent('女')}`],
         ['GET /api/npcDelegate/statistics/crossTable', '/api/npcDelegate/statistics/crossTable'],

@@ -20,13 +20,17 @@ import {
   type DimensionCount,
   type IncompleteQuery,
   type IncompleteRow,
+  type RosterChangeMonth,
+  type RosterChanges,
   type Slice,
   type SliceQuery,
   type StatisticsQuery,
 } from '@shared/contracts/deputy-statistics';
-import type { Database } from '../db/database';
+import { CHINA_OFFSET_MS, chinaDayStart } from '@machines/china-time';
+import { monthEnd, monthsBetween, rosterChangeOf, ROSTER_CHANGE_KINDS } from '@machines/deputy-record';
+import { rowsOf, type Database } from '../db/database';
 import { offsetOf } from '../db/paging';
-import { npcDelegate, npcDelegation } from '../db/schema';
+import { npcDelegate, npcDelegateHistory, npcDelegateTenure, npcDelegation, sysNpcState } from '../db/schema';
 
 /**
  * 代表统计, 代表构成表 and 档案统计: counts of the serving deputies, each a GROUP BY (or one
@@ -374,4 +378,66 @@ export async function archivalWorkbook(value: Archival, incomplete: readonly Inc
     [10, 16, 10, 30],
   );
   return bufferOf(book);
+}
+
+/** The first day of the current term: its earliest session's start, or null when none is dated. */
+async function currentTermStart(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ start: sql<string | null>`min(${sysNpcState.timesStartTime})::text` })
+    .from(sysNpcState)
+    .where(sql`${sysNpcState.term} = (select ${sysNpcState.term} from ${sysNpcState} where ${sysNpcState.isCurrentTermTimes} limit 1)`);
+  return row?.start ?? null;
+}
+
+/**
+ * 本届代表变动: month by month from the current term's first session to `today`, who served at
+ * each month's end (the tenures, so a transfer counts in the delegation of its day) and the
+ * approvals that changed the roster (counted under the deputy's level and delegation now).
+ */
+export async function rosterChanges(db: Database, query: StatisticsQuery, today: string): Promise<RosterChanges> {
+  const from = (await currentTermStart(db)) ?? today;
+  const months = monthsBetween(from, today);
+  const u = npcDelegateTenure;
+  const ends = months.map((month) => sql`(${monthEnd(month).toISOString()}::timestamptz)`);
+  const serving = months.length
+    ? rowsOf<{ at: string; n: number }>(
+        await db.execute(sql`select to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as at, count(${u.tenureId})::int as n
+          from (values ${sql.join(ends, sql`, `)}) as e(at)
+          left join ${u} on ${u.validFrom} < e.at and (${u.validTo} is null or ${u.validTo} >= e.at)
+            ${query.delegateGrade !== undefined ? sql`and ${u.delegateGrade} = ${query.delegateGrade}` : sql``}
+            ${query.delegationId !== undefined ? sql`and ${u.fkDelegationId} = ${query.delegationId}` : sql``}
+          group by e.at`),
+      )
+    : [];
+  const servingAt = new Map(serving.map((row) => [row.at.slice(0, 19), Number(row.n)]));
+
+  const h = npcDelegateHistory;
+  const shifted = sql`(${h.createTime} at time zone 'UTC') + ${sql.raw(`interval '${CHINA_OFFSET_MS / 3_600_000} hours'`)}`;
+  const approvals = months.length
+    ? await db
+        .select({ month: sql<string>`to_char(${shifted}, 'YYYY-MM')`, fromStatus: h.fromStatus, n: count() })
+        .from(h)
+        .innerJoin(d, eq(d.delegateId, h.fkDelegateId))
+        .where(
+          and(
+            eq(h.eventType, 'APPROVE'),
+            sql`${h.createTime} >= ${chinaDayStart(`${months[0]}-01`).toISOString()}`,
+            query.delegateGrade !== undefined ? eq(d.delegateGrade, query.delegateGrade) : undefined,
+            query.delegationId !== undefined ? eq(d.fkDelegationId, query.delegationId) : undefined,
+          ),
+        )
+        .groupBy(sql`1`, h.fromStatus)
+    : [];
+  const byMonth = new Map<string, RosterChangeMonth>(
+    months.map((month) => [
+      month,
+      { month, serving: servingAt.get(monthEnd(month).toISOString().slice(0, 19)) ?? 0, ...Object.fromEntries(ROSTER_CHANGE_KINDS.map((kind) => [kind, 0])) } as RosterChangeMonth,
+    ]),
+  );
+  for (const row of approvals) {
+    const kind = rosterChangeOf('APPROVE', row.fromStatus);
+    const month = byMonth.get(row.month);
+    if (kind && month) month[kind] += Number(row.n);
+  }
+  return { from, to: today, months: [...byMonth.values()] };
 }

@@ -6,6 +6,7 @@ export const DEPUTY_STATISTICS_API = {
   composition: '/api/npcDelegate/statistics',
   options: '/api/npcDelegate/statistics/options',
   compositionExport: '/api/npcDelegate/statistics/export',
+  changes: '/api/npcDelegate/statistics/changes',
   deputies: '/api/npcDelegate/statistics/deputies',
   deputiesExport: '/api/npcDelegate/statistics/deputies/export',
   crossTable: '/api/npcDelegate/statistics/crossTable',
@@ -77,6 +78,24 @@ export type DimensionCount = Static<typeof DimensionCountSchema>;
 
 export const CompositionSchema = Type.Object({ total: Type.Integer(), asOf: Type.String(), dimensions: Type.Array(DimensionCountSchema) });
 export type Composition = Static<typeof CompositionSchema>;
+
+export { ROSTER_CHANGE_KINDS, ROSTER_CHANGE_LABEL, type RosterChangeKind } from '@machines/deputy-record';
+
+/** One month of 本届代表变动: who served at its end, and the approvals of each kind in it. */
+export const RosterChangeMonthSchema = Type.Object({
+  month: Type.String({ description: 'yyyy-MM, on Bazhong’s clock' }),
+  serving: Type.Integer(),
+  joined: Type.Integer(),
+  byElected: Type.Integer(),
+  vacated: Type.Integer(),
+  transferred: Type.Integer(),
+  corrected: Type.Integer(),
+});
+export type RosterChangeMonth = Static<typeof RosterChangeMonthSchema>;
+
+/** 本届代表变动: every month since the current term's first session, up to this one. */
+export const RosterChangesSchema = Type.Object({ from: Type.String(), to: Type.String(), months: Type.Array(RosterChangeMonthSchema) });
+export type RosterChanges = Static<typeof RosterChangesSchema>;
 
 
 /** The deputies behind one slice: ?dimension=…&value=… with the page's filters. */

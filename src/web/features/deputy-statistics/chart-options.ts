@@ -1,10 +1,10 @@
 import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import type { Dimension, DimensionCount, Slice } from '@shared/contracts/deputy-statistics';
+import { ROSTER_CHANGE_KINDS, ROSTER_CHANGE_LABEL, type Dimension, type DimensionCount, type RosterChanges, type Slice } from '@shared/contracts/deputy-statistics';
 
-/** The options the statistics charts use: only pie and bar, with tooltip, legend and grid. */
-export type ChartOption = ComposeOption<PieSeriesOption | BarSeriesOption | TooltipComponentOption | LegendComponentOption | GridComponentOption>;
+/** The options the statistics charts use: pie, bar and line, with tooltip, legend and grid. */
+export type ChartOption = ComposeOption<PieSeriesOption | BarSeriesOption | LineSeriesOption | TooltipComponentOption | LegendComponentOption | GridComponentOption>;
 
 /** Few parts of a whole read as a pie; many categories, or bands in order, as bars. */
 export const CHART_KIND: Readonly<Record<Dimension, 'pie' | 'bar'>> = {
@@ -62,6 +62,26 @@ export function chartOption(dimension: DimensionCount): ChartOption {
     },
     yAxis: { type: 'value', minInterval: 1, name: '人数' },
     series: [{ type: 'bar', name: title, barMaxWidth: 36, label: { show: true, position: 'top' }, data: slices.map((slice) => slice.count) }],
+  } as ChartOption;
+}
+
+/** 本届代表变动: each month's changes as stacked bars, and who served at its end as a line on its own axis. */
+export function rosterChangesOption(changes: RosterChanges): ChartOption {
+  const months = changes.months.map((row) => row.month);
+  return {
+    color: CHART_COLOURS,
+    tooltip: { trigger: 'axis' },
+    legend: { bottom: 0, type: 'scroll' },
+    grid: { left: 8, right: 8, top: 32, bottom: 36, containLabel: true },
+    xAxis: { type: 'category', data: months },
+    yAxis: [
+      { type: 'value', minInterval: 1, name: '变动人次' },
+      { type: 'value', minInterval: 1, name: '月末在任', scale: true, splitLine: { show: false } },
+    ],
+    series: [
+      ...ROSTER_CHANGE_KINDS.map((kind) => ({ type: 'bar' as const, name: ROSTER_CHANGE_LABEL[kind], stack: 'changes', barMaxWidth: 24, data: changes.months.map((row) => row[kind]) })),
+      { type: 'line' as const, name: '月末在任', yAxisIndex: 1, symbolSize: 4, data: changes.months.map((row) => row.serving) },
+    ],
   } as ChartOption;
 }
 

@@ -5,6 +5,7 @@ import type {
   IncompleteRow,
   NameListPage,
   NameListQuery,
+  RosterChanges,
   SlicePage,
   SliceQuery,
   StatisticsOptions,
@@ -19,6 +20,7 @@ const deputyStatisticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     statisticsOptions: build.query<StatisticsOptions, void>({ query: () => ({ url: '/npcDelegate/statistics/options' }) }),
     composition: build.query<Composition, StatisticsQuery>({ query: (params) => ({ url: '/npcDelegate/statistics', params }) }),
+    rosterChanges: build.query<RosterChanges, StatisticsQuery>({ query: (params) => ({ url: '/npcDelegate/statistics/changes', params }) }),
     sliceDeputies: build.query<SlicePage, Paged<SliceQuery>>({ query: (params) => ({ url: '/npcDelegate/statistics/deputies', params }) }),
     crossTable: build.query<CrossTable, StatisticsQuery>({ query: (params) => ({ url: '/npcDelegate/statistics/crossTable', params }) }),
     archival: build.query<Archival, StatisticsQuery>({ query: (params) => ({ url: '/npcDelegate/statistics/archival', params }) }),
@@ -32,6 +34,7 @@ const deputyStatisticsApi = api.injectEndpoints({
 export const {
   useStatisticsOptionsQuery,
   useCompositionQuery,
+  useRosterChangesQuery,
   useSliceDeputiesQuery,
   useCrossTableQuery,
   useArchivalQuery,

@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { BarChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chart-options';
 
 // Only what the statistics draw: echarts arrives with the statistics page and nowhere else.
-echarts.use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([PieChart, BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export interface EChartProps {
   option: ChartOption;

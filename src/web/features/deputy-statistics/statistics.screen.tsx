@@ -1,14 +1,14 @@
 import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { DimensionCount } from '@shared/contracts/deputy-statistics';
+import { ROSTER_CHANGE_KINDS, ROSTER_CHANGE_LABEL, type DimensionCount } from '@shared/contracts/deputy-statistics';
 import { EmptyState } from '@web/components/empty-state';
 import { ErrorState } from '@web/components/error-state';
 import { ListPage } from '@web/components/list-page';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
-import { chartOption, filterParams, percentLabel, sliceAt, slicePath, type StatisticsFilters } from './chart-options';
-import { useCompositionQuery } from './deputy-statistics.api';
+import { chartOption, filterParams, percentLabel, rosterChangesOption, sliceAt, slicePath, type StatisticsFilters } from './chart-options';
+import { useCompositionQuery, useRosterChangesQuery } from './deputy-statistics.api';
 import { EChart } from './echart';
 import { ExportButton, NumbersTable, StatisticsFilterBar, useAddressFilters } from './statistics-parts';
 
@@ -54,6 +54,37 @@ function DimensionPanel({ dimension, total, filters }: { dimension: DimensionCou
   );
 }
 
+/** 本届代表变动: month by month since the term's first session, the chart and the same numbers as a table (newest month first). */
+function RosterChangesPanel({ filters }: { filters: StatisticsFilters }) {
+  const query = useRosterChangesQuery(filters);
+  const option = useMemo(() => (query.data ? rosterChangesOption(query.data) : null), [query.data]);
+  return (
+    <Box as="section" aria-labelledby="statistics-changes" borderWidth="1px" borderColor="border" rounded="md" p={{ base: '3', md: '4' }} minW="0">
+      <Heading as="h2" id="statistics-changes" fontSize="md" mb="3">
+        本届代表变动
+      </Heading>
+      {query.isLoading ? (
+        <LoadingState />
+      ) : query.isError || !query.data || !option ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.months.length === 0 ? (
+        <EmptyState py="6" text="本届尚未开始" />
+      ) : (
+        <Stack gap="4">
+          <EChart option={option} height={320} label={`本届代表变动图：${query.data.from} 起每月的新增、补选、出缺、调团、信息变更人次和月末在任人数，数字见下方表格`} />
+          <Box maxH="320px" overflowY="auto">
+            <NumbersTable
+              label="本届代表变动表"
+              header={['月份', ...ROSTER_CHANGE_KINDS.map((kind) => ROSTER_CHANGE_LABEL[kind]), '月末在任']}
+              rows={[...query.data.months].reverse().map((row) => ({ key: row.month, cells: [row.month, ...ROSTER_CHANGE_KINDS.map((kind) => row[kind]), row.serving] }))}
+            />
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
 /** 代表统计: the serving deputies' composition, each dimension a chart and its table; a slice or a row opens its deputies. */
 export function StatisticsScreen() {
   const menus = useOptionalMenus();
@@ -87,6 +118,7 @@ export function StatisticsScreen() {
               <DimensionPanel key={dimension.dimension} dimension={dimension} total={data.total} filters={filters} />
             ))}
           </Grid>
+          <RosterChangesPanel filters={filters} />
         </Stack>
       )}
     </ListPage>

@@ -11,6 +11,7 @@ import {
   NameListExportQuery,
   NameListPage,
   NameListQuery,
+  RosterChangesSchema,
   SliceExportQuery,
   SlicePage,
   SliceQuery,
@@ -29,6 +30,7 @@ import {
   crossTableWorkbook,
   deputiesWorkbook,
   incompleteDeputies,
+  rosterChanges,
   sliceDeputies,
   statisticsOptions,
 } from '../../../services/deputy-statistics.service';
@@ -72,6 +74,10 @@ const deputyStatisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(API.compositionExport, { preHandler: [statisticsPage, exporting], schema: { querystring: StatisticsQuery } }, async (request, reply) =>
     sendWorkbook(reply, `代表统计_${stamp()}.xlsx`, await compositionWorkbook(await composition(app.db, request.query, today()))),
+  );
+
+  app.get(API.changes, { preHandler: statisticsPage, schema: { querystring: StatisticsQuery, response: { 200: RosterChangesSchema, ...refusals } } }, async (request) =>
+    rosterChanges(app.db, request.query, today()),
   );
 
   app.get(API.deputies, { preHandler: slicePage, schema: { querystring: SliceQuery, response: { 200: SlicePage, ...refusals } } }, async (request) => {
