@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { ID_CARD_MSG } from '@machines/deputy-record/index';
 import { DEPUTY_MSG } from '@shared/deputies';
 import { auditLog, npcDelegate, npcDelegateRelation, npcDelegateTenure, smsOutbox, sysUser } from '@server/db/schema';
@@ -232,5 +233,40 @@ describe('本届代表变动 (GET /api/npcDelegate/statistics/changes)', () => {
   it('answers the office only: a delegation and a deputy get 403', async () => {
     expect((await changes(DEMO.delegation)).statusCode).toBe(403);
     expect((await changes(DEMO.author)).statusCode).toBe(403);
+  });
+});
+
+describe('代表信息 → 导出 (GET /api/npcDelegate/export)', () => {
+  const exported = async (username: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/npcDelegate/export${query}`, headers: bearer(await t.tokenFor(username)) });
+  const sheetRows = async (body: Buffer) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body as never);
+    const rows: string[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+    return rows;
+  };
+  const exportsAudited = () => t.database.db.$count(auditLog, and(eq(auditLog.action, 'roster_export'), eq(auditLog.target, 'npcDelegate:list')));
+
+  it('writes the records the list shows under the same filters, one row each, and audits it', async () => {
+    const query = `?delegateGrade=3&fkDelegationId=${enyang}`;
+    const list = await d.request(DEMO.congressAdmin, 'GET', `/api/npcDelegate${query}&pageSize=100`);
+    const before = await exportsAudited();
+    const answer = await exported(DEMO.congressAdmin, query);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('attachment');
+    const rows = await sheetRows(answer.rawPayload);
+    expect(rows[0].slice(0, 2)).toEqual(['姓名', '性别']);
+    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(list.body.list.map((row: { delegateName: string }) => row.delegateName).sort());
+    expect(rows.length - 1).toBe(list.body.total);
+    expect(await exportsAudited()).toBe(before + 1);
+  });
+
+  it('gives a delegation its own deputies only, and a deputy (no 导出) 403 with nothing audited', async () => {
+    const rows = await sheetRows((await exported(DEMO.delegation, '')).rawPayload);
+    expect(new Set(rows.slice(1).map((row) => row[10]))).toEqual(new Set(['巴州区代表团']));
+    const before = await exportsAudited();
+    expect((await exported(DEMO.author, '')).statusCode).toBe(403);
+    expect(await exportsAudited()).toBe(before);
   });
 });

@@ -819,6 +819,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // ─── 代表信息 ─────────────────────────────────────────────────────────────────────────────
   // The office (NPC_ADMIN, 人大管理员, NPC_LY, 选任代工委) sees every record, a delegation its own, a deputy their own (deputy.kind.ts).
   'GET /api/npcDelegate': { rule: 'Deputy records: the office, a delegation, a deputy (each their own view).', request: () => ({ url: '/api/npcDelegate' }), expect: only([...ADMINS, 'NPC_DELEGATION', 'NPC_REPRESENT'], 200) },
+  'GET /api/npcDelegate/export': {
+    rule: '代表信息 export: who sees the list (the office, a delegation its own) and holds 导出; a deputy holds no 导出.',
+    request: () => ({ url: '/api/npcDelegate/export?delegateGrade=3' }),
+    expect: only([...ADMINS, 'NPC_DELEGATION'], 200),
+  },
   'GET /api/npcDelegate/info': {
     rule: '张明华’s record: the office, his delegation (巴州区) and himself; to anyone else it does not exist.',
     request: (ctx) => ({ url: `/api/npcDelegate/info?delegateId=${ctx.ids.authorDelegateId}` }),

@@ -264,9 +264,17 @@ export function auditReportReview(db: AuditExecutor, request: Pick<FastifyReques
   return writeAudit(db, { action: 'report_review', ...who(request.user!), target: `npc_report_on_work:${reportId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
 
-/** The roster with photos left the platform (names, phones, photos): its filters and how many deputies. */
-export function auditRosterExport(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, detail: { delegateGrade?: number; delegationId?: number; deputies: number }) {
-  return writeAudit(db, { action: 'roster_export', ...who(request.user!), target: 'npcDelegate:nameList', detail, clientAddress: request.ip });
+/**
+ * Deputies' records left the platform (names, phones, photos): the roster with photos
+ * (npcDelegate:nameList) or 代表信息's export (npcDelegate:list), its filters and how many deputies.
+ */
+export function auditRosterExport(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  detail: Record<string, unknown> & { deputies: number },
+  target: 'npcDelegate:nameList' | 'npcDelegate:list' = 'npcDelegate:nameList',
+) {
+  return writeAudit(db, { action: 'roster_export', ...who(request.user!), target, detail, clientAddress: request.ip });
 }
 
 /** Deputies' records imported from an Excel file: how many, in which term and session (each record keeps its own CREATE row too). */

@@ -10,16 +10,15 @@ import { toaster } from '@web/components/toaster';
 import { useCurrentUserQuery } from '@web/features/auth';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { Permission } from '@web/features/permissions';
-import { http } from '@web/lib/http';
 import { errorMessage } from '@web/lib/http-error';
+import { downloadExport } from '@web/features/workflow';
 import { TemplateButton } from '@web/components/excel-import-dialog';
 import { DeputyFilterForm } from './components/deputy-filters';
 import { DeputyImportDialog, downloadDeputyTemplate } from './components/deputy-import-dialog';
 import { DeputyStatusBadge, Portrait } from './components/deputy-record-view';
 import { useDeputyRecordsQuery, type DeputyRecord } from './deputy-records.api';
-import { applicationOf, filtersOfSearch, isOfficeRole, queryOfFilters, type DeputyFilterQuery, type DeputyFilters } from './deputy-records.model';
+import { applicationOf, filtersOfSearch, isOfficeRole, queryOfFilters, type DeputyFilters } from './deputy-records.model';
 import { DEPUTY_RECORD_PATHS } from './paths';
-import type { DeputyPage } from '@shared/contracts/deputies';
 
 const showPath = (row: DeputyRecord) => `${DEPUTY_RECORD_PATHS.show}?id=${row.delegateId}`;
 
@@ -46,42 +45,12 @@ function useRoster(pageSize: number) {
   };
 }
 
-const EXPORT_COLUMNS: readonly [string, (row: DeputyRecord) => string][] = [
-  ['姓名', (r) => r.delegateName],
-  ['性别', (r) => r.sex],
-  ['出生年月', (r) => r.birth ?? ''],
-  ['民族', (r) => r.nationality ?? ''],
-  ['政治面貌', (r) => r.political ?? ''],
-  ['学历', (r) => r.educationBackground ?? ''],
-  ['职业类别', (r) => r.position ?? ''],
-  ['工作单位及职务', (r) => r.presentOccupation ?? ''],
-  ['手机号码', (r) => r.phone ?? ''],
-  ['代表层级', (r) => DELEGATE_GRADE_LABEL[r.delegateGrade] ?? ''],
-  ['所属代表团', (r) => r.delegationName ?? ''],
-  ['所在联络站', (r) => r.stationName ?? ''],
-  ['审核状态', (r) => r.auditStatusLabel],
-];
-
-/** The whole filtered roster (every page) as an Excel file, written in the browser. */
-async function exportRoster(filters: DeputyFilterQuery) {
-  const rows: DeputyRecord[] = [];
-  for (let pageNum = 1; ; pageNum += 1) {
-    const { data } = await http.get<DeputyPage>('/npcDelegate', { params: { ...filters, pageNum, pageSize: 100 } });
-    rows.push(...data.list);
-    if (rows.length >= data.total || data.list.length === 0) break;
-  }
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = EXPORT_COLUMNS.map(([label]) => ({ value: label, fontWeight: 'bold' as const }));
-  const body = rows.map((row) => EXPORT_COLUMNS.map(([, value]) => ({ value: value(row) })));
-  await writeXlsxFile([header, ...body]).toFile('代表信息.xlsx');
-}
-
 function ExportButton({ filters }: { filters: DeputyFilters }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      await exportRoster(queryOfFilters(filters));
+      await downloadExport('/npcDelegate/export', queryOfFilters(filters), '代表信息.xlsx');
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
     }
@@ -144,16 +113,10 @@ function RosterTable({ title, label, fixedDelegation }: { title: string; label: 
           trail={menus?.trail ?? []}
           actions={
             <HStack gap="2">
-              {fixedDelegation ? (
+              <Permission code="export">
                 <ExportButton filters={roster.filters} />
-              ) : (
-                <>
-                  <Permission code="export">
-                    <ExportButton filters={roster.filters} />
-                  </Permission>
-                  <ImportButtons />
-                </>
-              )}
+              </Permission>
+              {!fixedDelegation && <ImportButtons />}
               <Button size="sm" colorPalette="brand" onClick={() => void navigate(DEPUTY_RECORD_PATHS.add)}>
                 新增代表
               </Button>

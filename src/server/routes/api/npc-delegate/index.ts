@@ -15,13 +15,17 @@ import {
 import { DEPUTY_MSG } from '@shared/deputies';
 import { DEPUTY_IMPORT } from '@shared/deputies-import';
 import { DEPUTY_OFFICE_ROLES } from '@machines/deputy-record';
+import { auditRosterExport } from '../../../services/audit';
 import { ensureDeputyAccount } from '../../../services/deputies/deputy-account';
+import { exportDeputies } from '../../../services/deputies/deputies-export';
 import { deputyRecordKind } from '../../../services/deputies/deputy.kind';
 import { createDeputy, deleteDeputy, deputyChanges, rosterAsOf, updateDeputy } from '../../../services/deputies/deputies.service';
 import { deputyImportTemplate, importDeputies } from '../../../services/deputies/deputies-import';
 import { acceptImportUploads, answerImport, IMPORT_RESPONSES, sendTemplate } from '../../../services/excel-import';
 import { createSmsSender } from '../../../services/sms';
+import { requireOperation } from '../../../services/permissions';
 import { Refusal } from '../../../services/refusal';
+import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
 import { actorOf } from '../../../services/workflow/actor';
 import { applyEvent } from '../../../services/workflow/engine';
 import { listRecords, recordDetail } from '../../../services/workflow/records.service';
@@ -49,6 +53,18 @@ const npcDelegate: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/npcDelegate', { preHandler: app.requireUser, schema: { querystring: DeputyListQuery, response: { 200: DeputyPageSchema, ...refusals } } }, async (request) =>
     listRecords(app.db, deputyRecordKind, await actor(request), request.query as never),
+  );
+
+  // 导出: the list as the caller sees it, for the holders of the export operation.
+  const { pageNum: _pageNum, pageSize: _pageSize, ...exportFilters } = DeputyListQuery.properties;
+  app.get(
+    '/api/npcDelegate/export',
+    { preHandler: [app.requireUser, requireOperation('export')], schema: { querystring: Type.Object(exportFilters, { additionalProperties: false }) } },
+    async (request, reply) => {
+      const file = await exportDeputies(app.db, await actor(request), request.query);
+      await auditRosterExport(app.db, request, { ...request.query, deputies: file.deputies }, 'npcDelegate:list');
+      return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.buffer);
+    },
   );
 
   // The record of `delegateId`, or without it the caller's own (a deputy's).
