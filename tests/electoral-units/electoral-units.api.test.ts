@@ -41,6 +41,30 @@ const unitCount = async () => (await db().select({ n: count() }).from(npcElector
 const zhangId = async () => (await db().select({ id: npcDelegate.delegateId }).from(npcDelegate).where(eq(npcDelegate.delegateName, ZHANG_NAME)))[0].id;
 const unitOfDeputy = async (delegateId: number) => (await db().select().from(npcElectoralUnitDelegate).where(eq(npcElectoralUnitDelegate.fkDelegateId, delegateId)))[0]?.fkUnitId ?? null;
 
+const runMigration = async (file: string) => {
+  const text = readFileSync(new URL(`../../src/server/db/migrations/${file}`, import.meta.url), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+};
+
+// First: the rows the later tests add would be duplicates once their term is taken away.
+describe('选区管理: an installation from before the term of a unit', () => {
+  it('gives each unit the term of its deputies, else the current term', async () => {
+    const [bare] = await db().insert(npcElectoralUnit).values({ unitName: '无代表选区', term: 1 }).returning();
+    await db().execute(sql`drop index npc_electoral_unit_term_name_idx`);
+    await db().execute(sql`alter table npc_electoral_unit drop column term`);
+    // The current session is of the sixth term; the seeded deputies are of the fifth.
+    await db().execute(sql`update sys_npc_state set term = 6 where is_current_term_times`);
+    await runMigration('0026_electoral-unit-term.sql');
+    await db().execute(sql`update sys_npc_state set term = 5 where is_current_term_times`);
+    const elected = new Set((await db().select({ unitId: npcElectoralUnitDelegate.fkUnitId }).from(npcElectoralUnitDelegate)).map((r) => r.unitId));
+    const units = await db().select({ unitId: npcElectoralUnit.unitId, term: npcElectoralUnit.term }).from(npcElectoralUnit);
+    expect(elected.size).toBeGreaterThan(0);
+    expect(units.filter((u) => elected.has(u.unitId)).map((u) => u.term)).toEqual([...elected].map(() => 5));
+    expect(units.filter((u) => !elected.has(u.unitId)).map((u) => u.term)).toEqual(units.filter((u) => !elected.has(u.unitId)).map(() => 6));
+    expect(units.find((u) => u.unitId === bare.unitId)!.term).toBe(6);
+  });
+});
+
 describe('选区管理: the office keeps the electoral units', () => {
   it('creates a unit, lists it with its county, edits it and audits both with before and after', async () => {
     const created = await call('POST', paths.add, CONGRESS_ADMIN, await unitBody('测试第一选区'));
@@ -215,8 +239,7 @@ describe('选区管理: the menu', () => {
     const [system] = await db().select().from(sysNpcMenu).where(eq(sysNpcMenu.menuCode, 'system'));
     await db().delete(sysNpcMenu).where(eq(sysNpcMenu.menuUrl, SYSTEM_PAGE.electoralUnitManager));
     await db().delete(sysRoleMenu).where(and(eq(sysRoleMenu.roleCode, 'NPC_LY'), eq(sysRoleMenu.fkMenuId, system.menuId)));
-    const migration = readFileSync(new URL('../../src/server/db/migrations/0027_electoral-unit-manager-menu.sql', import.meta.url), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+    await runMigration('0027_electoral-unit-manager-menu.sql');
 
     expect(await granted()).toEqual(seeded);
     const lyHoldsSystem = await db().select().from(sysRoleMenu).where(and(eq(sysRoleMenu.roleCode, 'NPC_LY'), eq(sysRoleMenu.fkMenuId, system.menuId)));
