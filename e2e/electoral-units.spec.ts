@@ -3,8 +3,8 @@ import { closeSchedulePopups, signIn } from './support/session';
 
 // 选区管理: the office (陈静) creates an electoral unit — told beside the fields what is missing
 // and that the name is taken in the term —, assigns 张明华, is refused while he is still the
-// deputy of his former unit, moves him out there, assigns him, cannot delete the unit while he
-// is assigned; 张明华 then finds the new unit in 选区信息. The page fits a 375 px phone.
+// deputy of his former unit, moves him out there, assigns him and enters his votes, cannot delete
+// the unit while he is assigned; 张明华 then finds the new unit in 选区信息. The page fits a 375 px phone.
 const UNIT = 'E2E测试第一选区（东城街道）';
 const DEPUTY = '张明华';
 
@@ -85,6 +85,16 @@ test('the office creates a unit and assigns 张明华, who then sees it', async 
   await chooseDeputy(page, DEPUTY);
   await expect(toast(page, '已分配 1 名代表')).toBeVisible();
   await expect(deputies.getByRole('table', { name: `${UNIT}的代表` }).getByRole('row').filter({ hasText: DEPUTY })).toContainText('巴州区代表团');
+  // His votes: more than the unit's voters are refused beside the field.
+  await deputies.getByRole('button', { name: `得票数 ${DEPUTY}` }).click();
+  const votes = page.getByRole('dialog', { name: `${DEPUTY}的得票数` });
+  await votes.getByRole('textbox', { name: '得票数' }).fill('9900');
+  await votes.getByRole('button', { name: '保存' }).click();
+  await expect(votes.locator('[data-part="error-text"]').getByText('得票数不能超过选区的选民数（9800）')).toBeVisible();
+  await votes.getByRole('textbox', { name: '得票数' }).fill('8036');
+  await votes.getByRole('button', { name: '保存' }).click();
+  await expect(votes).toBeHidden();
+  await expect(deputies.getByRole('table', { name: `${UNIT}的代表` }).getByRole('row').filter({ hasText: DEPUTY })).toContainText('8036');
   await deputies.getByRole('button', { name: '关闭' }).click();
   await expect(units(page).getByRole('row').filter({ hasText: UNIT })).toContainText(`${DEPUTY}（巴州区代表团）`);
 
@@ -115,4 +125,5 @@ test('the office creates a unit and assigns 张明华, who then sees it', async 
   await expect(page.getByRole('heading', { level: 1, name: '选区信息' })).toBeVisible();
   await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
   await expect(page.getByText('本人', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^8,?036 票（占选民 82%）$/)).toBeVisible();
 });

@@ -47,8 +47,8 @@ export const ELECTORAL_MSG = {
   inOtherUnit: (name: string, unitName: string) => `${name}已是“${unitName}”的代表，请先从该选区移出`,
   notAssigned: '该代表不在本选区',
   termLocked: '该选区已分配代表，不能修改届次',
-  assigned: '分配成功',
-  unassigned: '已移出',
+  votesInvalid: '请输入正确的得票数',
+  votesOverVoters: (voters: number) => `得票数不能超过选区的选民数（${voters}）`,
 } as const;
 
 /** 选区管理 (/manager/sysManager/electoralUnitManager): the office's API under this base. */

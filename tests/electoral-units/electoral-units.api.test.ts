@@ -137,6 +137,7 @@ describe('选区管理: the office keeps the electoral units', () => {
         await call('GET', `${ELECTORAL_UNIT_API}/options?of=stations`, who),
         await call('GET', `${ELECTORAL_UNIT_API}/${id}/delegates`, who),
         await call('POST', `${ELECTORAL_UNIT_API}/${id}/delegates`, who, { delegateIds: [delegateId] }),
+        await call('PUT', `${ELECTORAL_UNIT_API}/${id}/delegates/${delegateId}`, who, { votes: 1 }),
         await call('DELETE', `${ELECTORAL_UNIT_API}/${id}/delegates/${delegateId}`, who),
       ];
       expect(answers.map((a) => a.status), who).toEqual(Array(answers.length).fill(403));
@@ -181,7 +182,16 @@ describe('选区管理: who was elected in a unit', () => {
     expect(formerAudit.at(-1)!.detail).toMatchObject({ op: 'unassign', unitName: former.unitName });
     expect((formerAudit.at(-1)!.detail!.before as { delegateName: string }[]).map((d) => d.delegateName)).toContain(ZHANG_NAME);
     expect((formerAudit.at(-1)!.detail!.after as { delegateName: string }[]).map((d) => d.delegateName)).not.toContain(ZHANG_NAME);
-    expect((await auditRows(id)).at(-1)!.detail).toMatchObject({ op: 'assign', before: [], after: [{ delegateId, delegateName: ZHANG_NAME }] });
+    expect((await auditRows(id)).at(-1)!.detail).toMatchObject({ op: 'assign', before: [], after: [{ delegateId, delegateName: ZHANG_NAME, votes: 0 }] });
+
+    // His votes, at most the unit's 9,000 voters.
+    const votesUrl = `${ELECTORAL_UNIT_API}/${id}/delegates/${delegateId}`;
+    expect(await call('PUT', votesUrl, CONGRESS_ADMIN, { votes: 9001 })).toEqual({ status: 400, body: { msg: ELECTORAL_MSG.votesOverVoters(9000), field: 'votes' } });
+    expect(await call('PUT', votesUrl, CONGRESS_ADMIN, { votes: -1 })).toEqual({ status: 400, body: { msg: ELECTORAL_MSG.votesInvalid, field: 'votes' } });
+    const voted = await call('PUT', votesUrl, CONGRESS_ADMIN, { votes: 7380 });
+    expect(voted.body.list).toEqual([expect.objectContaining({ delegateId, votes: 7380 })]);
+    expect((await call('GET', '/api/electoralUnit/mine', ZHANG)).body.unit).toMatchObject({ votes: 7380, voteShare: 82 });
+    expect((await auditRows(id)).at(-1)!.detail).toMatchObject({ op: 'votes', before: [{ votes: 0 }], after: [{ votes: 7380 }] });
   });
 
   it('refuses deleting a unit while deputies are assigned, and deletes it once they are moved out', async () => {

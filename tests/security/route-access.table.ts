@@ -973,6 +973,11 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     request: (ctx) => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates`, payload: { delegateIds: [ctx.ids.authorDelegateId] } }),
     expect: only(ADMINS, 404),
   },
+  [`PUT ${ELECTORAL_UNIT_API}/:unitId/delegates/:delegateId`]: {
+    rule: '选区管理: correcting a deputy’s votes, its menu (no such unit: 404).',
+    request: (ctx) => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates/${ctx.ids.authorDelegateId}`, payload: { votes: 1 } }),
+    expect: only(ADMINS, 404),
+  },
   [`DELETE ${ELECTORAL_UNIT_API}/:unitId/delegates/:delegateId`]: {
     rule: '选区管理: moving a deputy out, its menu (no such unit: 404).',
     request: (ctx) => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates/${ctx.ids.authorDelegateId}` }),

@@ -193,11 +193,11 @@ export function auditReferenceChange(
   return writeAudit(db, { action, ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
 }
 
-/** Deputies assigned to or removed from an electoral unit: target `npc_electoral_unit:<id>`, with who was elected there before and after. */
+/** Deputies assigned to or removed from an electoral unit, or their votes corrected: target `npc_electoral_unit:<id>`, with who was elected there before and after. */
 export function auditElectoralUnitDeputies(
   db: AuditExecutor,
   request: Pick<FastifyRequest, 'ip' | 'user'>,
-  op: 'assign' | 'unassign',
+  op: 'assign' | 'unassign' | 'votes',
   unitId: number,
   detail: { unitName: string; before: unknown[]; after: unknown[] },
 ) {

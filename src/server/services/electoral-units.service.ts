@@ -131,7 +131,9 @@ async function deputiesOf(db: Database, unitId: number): Promise<ElectoralDeputy
 }
 
 async function mustFindUnit(db: Database, unitId: number) {
-  const [unit] = await db.select({ unitId: npcElectoralUnit.unitId, unitName: npcElectoralUnit.unitName, term: npcElectoralUnit.term }).from(npcElectoralUnit).where(eq(npcElectoralUnit.unitId, unitId)).limit(1);
+  const [unit] = await db
+    .select({ unitId: npcElectoralUnit.unitId, unitName: npcElectoralUnit.unitName, term: npcElectoralUnit.term, voterCount: npcElectoralUnit.voterCount })
+    .from(npcElectoralUnit).where(eq(npcElectoralUnit.unitId, unitId)).limit(1);
   if (!unit) throw new Refusal(404, ELECTORAL_MSG.notFound);
   return unit;
 }
@@ -143,7 +145,7 @@ export async function unitDeputies(db: Database, request: Who, unitId: number): 
   return { unit, list: await deputiesOf(db, unitId) };
 }
 
-const named = (list: ElectoralDeputy[]) => list.map((d) => ({ delegateId: d.delegateId, delegateName: d.delegateName }));
+const named = (list: ElectoralDeputy[]) => list.map((d) => ({ delegateId: d.delegateId, delegateName: d.delegateName, votes: d.votes }));
 
 /**
  * Assigns deputies of the unit's term to it. A deputy has one unit: one elected elsewhere is
@@ -190,6 +192,22 @@ export async function unassignDeputy(db: Database, request: Who, unitId: number,
     await tx.delete(unitOf).where(and(eq(unitOf.fkUnitId, unitId), eq(unitOf.fkDelegateId, delegateId)));
     const after = before.filter((d) => d.delegateId !== delegateId);
     await auditElectoralUnitDeputies(tx, request, 'unassign', unitId, { unitName: unit.unitName, before: named(before), after: named(after) });
+    return { unit, list: after };
+  });
+}
+
+/** Corrects the votes a deputy received in the unit (at most its voters, when they are known). */
+export async function setDeputyVotes(db: Database, request: Who, unitId: number, delegateId: number, votes: number): Promise<ElectoralDeputyList> {
+  await assertWriter(db, electoralUnitTable, request, 'edit');
+  if (votes < 0) throw new Refusal(400, ELECTORAL_MSG.votesInvalid, 'votes');
+  return db.transaction(async (tx) => {
+    const unit = await mustFindUnit(tx, unitId);
+    if (unit.voterCount > 0 && votes > unit.voterCount) throw new Refusal(400, ELECTORAL_MSG.votesOverVoters(unit.voterCount), 'votes');
+    const before = await deputiesOf(tx, unitId);
+    if (!before.some((d) => d.delegateId === delegateId)) throw new Refusal(404, ELECTORAL_MSG.notAssigned);
+    await tx.update(unitOf).set({ votes }).where(and(eq(unitOf.fkUnitId, unitId), eq(unitOf.fkDelegateId, delegateId)));
+    const after = await deputiesOf(tx, unitId);
+    await auditElectoralUnitDeputies(tx, request, 'votes', unitId, { unitName: unit.unitName, before: named(before), after: named(after) });
     return { unit, list: after };
   });
 }

@@ -210,9 +210,12 @@ export const ElectoralDeputySchema = Type.Object({
 });
 export type ElectoralDeputy = Static<typeof ElectoralDeputySchema>;
 export const ElectoralDeputyList = Type.Object({
-  unit: Type.Object({ unitId: Type.Integer(), unitName: Type.String(), term: Type.Integer() }),
+  unit: Type.Object({ unitId: Type.Integer(), unitName: Type.String(), term: Type.Integer(), voterCount: Type.Integer() }),
   list: Type.Array(ElectoralDeputySchema),
 });
 export type ElectoralDeputyList = Static<typeof ElectoralDeputyList>;
 export const AssignDeputiesBody = Type.Object({ delegateIds: Type.Array(IdParam, { maxItems: 100 }) }, { additionalProperties: false });
 export type AssignDeputiesBody = Static<typeof AssignDeputiesBody>;
+/** A deputy's votes in the unit; the service checks the range, so its message stands beside the field. */
+export const DeputyVotesBody = Type.Object({ votes: Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+export type DeputyVotesBody = Static<typeof DeputyVotesBody>;

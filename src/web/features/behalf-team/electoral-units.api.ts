@@ -1,4 +1,4 @@
-import type { AssignDeputiesBody, ElectoralDeputyList } from '@shared/contracts/groups';
+import type { AssignDeputiesBody, DeputyVotesBody, ElectoralDeputyList } from '@shared/contracts/groups';
 import { ELECTORAL_UNIT_API } from '@shared/groups';
 import { api, apiUrl } from '@web/lib/api';
 
@@ -13,6 +13,10 @@ const electoralUnitsApi = api.enhanceEndpoints({ addTagTypes: ['ManagedTable', '
       query: ({ unitId, delegateIds }) => ({ url: apiUrl(`${ELECTORAL_UNIT_API}/${unitId}/delegates`), method: 'POST', data: { delegateIds } }),
       invalidatesTags: [DEPUTIES, UNITS],
     }),
+    setElectoralDeputyVotes: build.mutation<ElectoralDeputyList, { unitId: number; delegateId: number } & DeputyVotesBody>({
+      query: ({ unitId, delegateId, votes }) => ({ url: apiUrl(`${ELECTORAL_UNIT_API}/${unitId}/delegates/${delegateId}`), method: 'PUT', data: { votes } }),
+      invalidatesTags: [DEPUTIES],
+    }),
     unassignElectoralDeputy: build.mutation<ElectoralDeputyList, { unitId: number; delegateId: number }>({
       query: ({ unitId, delegateId }) => ({ url: apiUrl(`${ELECTORAL_UNIT_API}/${unitId}/delegates/${delegateId}`), method: 'DELETE' }),
       invalidatesTags: [DEPUTIES, UNITS],
@@ -20,4 +24,4 @@ const electoralUnitsApi = api.enhanceEndpoints({ addTagTypes: ['ManagedTable', '
   }),
 });
 
-export const { useElectoralDeputiesQuery, useAssignElectoralDeputiesMutation, useUnassignElectoralDeputyMutation } = electoralUnitsApi;
+export const { useElectoralDeputiesQuery, useAssignElectoralDeputiesMutation, useSetElectoralDeputyVotesMutation, useUnassignElectoralDeputyMutation } = electoralUnitsApi;

@@ -1,17 +1,17 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ElectoralDeputy } from '@shared/contracts/groups';
-import { ELECTORAL_UNIT, ELECTORAL_UNIT_API } from '@shared/groups';
+import { ELECTORAL_MSG, ELECTORAL_UNIT, ELECTORAL_UNIT_API } from '@shared/groups';
 import type { FieldValue, ManagedRow } from '@shared/managed-table';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormDialog } from '@web/components/form-dialog';
+import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { ListResults, type ListColumn } from '@web/components/list-page';
 import { ManagedTablePage, type ManagedTableView } from '@web/components/managed-table/managed-table-page';
 import { toaster } from '@web/components/toaster';
 import { DelegateChooser, type ChosenDelegate } from '@web/features/delegate-chooser';
 import { useCurrentNpcStateQuery } from '@web/features/npc-state';
 import { isApiError } from '@web/lib/api-error';
-import { useAssignElectoralDeputiesMutation, useElectoralDeputiesQuery, useUnassignElectoralDeputyMutation } from './electoral-units.api';
+import { useAssignElectoralDeputiesMutation, useElectoralDeputiesQuery, useSetElectoralDeputyVotesMutation, useUnassignElectoralDeputyMutation } from './electoral-units.api';
 
 const options = (of: 'areas' | 'stations') => ({ url: `${ELECTORAL_UNIT_API}/options`, params: { of }, value: 'id', label: 'name' });
 
@@ -35,6 +35,49 @@ const electoralUnitView: ManagedTableView = {
 
 const failure = (error: unknown) => (isApiError(error) ? error.msg : '操作失败，请稍后再试');
 
+/** The votes a deputy received: a whole number, checked here for its form and by the server against the voters. */
+function VotesDialog({ unitId, deputy, onClose }: { unitId: number; deputy: ElectoralDeputy; onClose: () => void }) {
+  const [value, setValue] = useState(String(deputy.votes));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetElectoralDeputyVotesMutation();
+  const submit = async () => {
+    const votes = Number(value);
+    if (value.trim() === '' || !Number.isInteger(votes) || votes < 0) return setProblem(ELECTORAL_MSG.votesInvalid);
+    try {
+      await save({ unitId, delegateId: deputy.delegateId, votes }).unwrap();
+      toaster.create({ type: 'success', title: '保存成功' });
+      onClose();
+    } catch (error) {
+      setProblem(failure(error));
+    }
+  };
+  return (
+    <FormDialog
+      title={`${deputy.delegateName}的得票数`}
+      onClose={onClose}
+      busy={isLoading}
+      onSubmit={() => void submit()}
+      footer={<DialogActions onCancel={onClose} confirmLabel="保存" busy={isLoading} busyText="保存中" />}
+    >
+      <Field.Root required invalid={problem !== null}>
+        <Field.Label>
+          得票数
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={value}
+          inputMode="numeric"
+          onChange={(e) => {
+            setValue(e.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
+  );
+}
+
 /** Who was elected in one unit: assign with the deputy chooser, move out after confirmation. */
 function DeputiesDialog({ unit, onClose }: { unit: ManagedRow; onClose: () => void }) {
   const unitId = unit.unitId as number;
@@ -44,6 +87,7 @@ function DeputiesDialog({ unit, onClose }: { unit: ManagedRow; onClose: () => vo
   const [unassign, unassigning] = useUnassignElectoralDeputyMutation();
   const [choosing, setChoosing] = useState(false);
   const [removing, setRemoving] = useState<ElectoralDeputy | null>(null);
+  const [voting, setVoting] = useState<ElectoralDeputy | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
 
@@ -70,17 +114,22 @@ function DeputiesDialog({ unit, onClose }: { unit: ManagedRow; onClose: () => vo
     }
   };
 
-  const removeButton = (d: ElectoralDeputy) => (
-    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(d)} aria-label={`移出 ${d.delegateName}`}>
-      移出
-    </Button>
+  const rowButtons = (d: ElectoralDeputy) => (
+    <HStack gap="1">
+      <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setVoting(d)} aria-label={`得票数 ${d.delegateName}`}>
+        得票数
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(d)} aria-label={`移出 ${d.delegateName}`}>
+        移出
+      </Button>
+    </HStack>
   );
   const columns: readonly ListColumn<ElectoralDeputy>[] = [
     { key: 'name', label: '姓名', cell: (d) => d.delegateName },
     { key: 'delegation', label: '代表团', cell: (d) => d.delegationName ?? '—' },
     { key: 'job', label: '工作单位及职务', cell: (d) => d.presentOccupation ?? '—', wide: true },
     { key: 'votes', label: '得票数', cell: (d) => String(d.votes) },
-    { key: 'actions', label: '操作', cell: removeButton },
+    { key: 'actions', label: '操作', cell: rowButtons },
   ];
   const list = query.data?.list;
   return (
@@ -113,13 +162,14 @@ function DeputiesDialog({ unit, onClose }: { unit: ManagedRow; onClose: () => vo
                   {[d.delegationName, `得票 ${d.votes}`].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
-              {removeButton(d)}
+              {rowButtons(d)}
             </HStack>
           )}
           emptyText="本选区尚未分配代表"
           paging={{ ...paging, onPage: (pageNum) => setPaging((p) => ({ ...p, pageNum })), onPageSize: (pageSize) => setPaging({ pageNum: 1, pageSize }) }}
         />
       </Stack>
+      {voting && <VotesDialog unitId={unitId} deputy={voting} onClose={() => setVoting(null)} />}
       <DelegateChooser open={choosing} onOpenChange={setChoosing} value={[]} queryAll title="分配代表" onConfirm={(chosen) => void assignChosen(chosen)} />
       <ConfirmDialog
         open={removing !== null}

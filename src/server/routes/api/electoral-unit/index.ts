@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema, FieldErrorSchema } from '@shared/contracts/common';
-import { AssignDeputiesBody, ElectoralDeputyList, ElectoralDeputyParams, ElectoralOptions, ElectoralOptionsQuery, ElectoralUnitParams, MyElectoralUnit } from '@shared/contracts/groups';
+import { AssignDeputiesBody, DeputyVotesBody, ElectoralDeputyList, ElectoralDeputyParams, ElectoralOptions, ElectoralOptionsQuery, ElectoralUnitParams, MyElectoralUnit } from '@shared/contracts/groups';
 import { ELECTORAL_UNIT_API } from '@shared/groups';
 import { Role } from '@shared/roles';
-import { assignDeputies, electoralOptions, electoralUnitTable, myElectoralUnit, unassignDeputy, unitDeputies } from '../../../services/electoral-units.service';
+import { assignDeputies, electoralOptions, electoralUnitTable, myElectoralUnit, setDeputyVotes, unassignDeputy, unitDeputies } from '../../../services/electoral-units.service';
 import { managedTableRoutes } from '../managed-table.routes';
 
 const refusals = { 400: FieldErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -31,6 +31,12 @@ const electoralUnit: FastifyPluginAsyncTypebox = async (app) => {
     `${ELECTORAL_UNIT_API}/:unitId/delegates`,
     { preHandler: app.requireUser, schema: { params: ElectoralUnitParams, body: AssignDeputiesBody, response: { 200: ElectoralDeputyList, ...refusals } } },
     async (request) => assignDeputies(app.db, request, request.params.unitId, request.body.delegateIds),
+  );
+
+  app.put(
+    `${ELECTORAL_UNIT_API}/:unitId/delegates/:delegateId`,
+    { preHandler: app.requireUser, schema: { params: ElectoralDeputyParams, body: DeputyVotesBody, response: { 200: ElectoralDeputyList, ...refusals } } },
+    async (request) => setDeputyVotes(app.db, request, request.params.unitId, request.params.delegateId, request.body.votes),
   );
 
   app.delete(
