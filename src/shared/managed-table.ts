@@ -29,6 +29,11 @@ export interface IntFieldSpec extends FieldBase {
   max: number;
 }
 
+/** A calendar day, YYYY-MM-DD. */
+export interface DateFieldSpec extends FieldBase {
+  kind: 'date';
+}
+
 /** One of fixed codes (their labels from machines/codes.ts or shared/enums.ts). */
 export interface ChoiceFieldSpec extends FieldBase {
   kind: 'choice';
@@ -41,7 +46,7 @@ export interface RefFieldSpec extends FieldBase {
   valueType: 'int' | 'text';
 }
 
-export type FieldSpec = TextFieldSpec | IntFieldSpec | ChoiceFieldSpec | RefFieldSpec;
+export type FieldSpec = TextFieldSpec | IntFieldSpec | DateFieldSpec | ChoiceFieldSpec | RefFieldSpec;
 
 export interface TableContract {
   /** The table's name on screen (承办单位). */
@@ -66,6 +71,16 @@ export type RowValues = Record<string, FieldValue>;
 const URL_PATTERN = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 const PHONE_PATTERN = /^[0-9+\-() ]{5,20}$/;
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (no 2月30日). */
+function isDay(text: string): boolean {
+  const match = DAY_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 const FORMAT_MESSAGE: Record<NonNullable<TextFieldSpec['format']>, (label: string) => string> = {
   url: (label) => `${label}须以 http:// 或 https:// 开头`,
@@ -73,6 +88,9 @@ const FORMAT_MESSAGE: Record<NonNullable<TextFieldSpec['format']>, (label: strin
   code: (label) => `${label}须以字母开头，只能包含字母、数字和下划线`,
 };
 const FORMAT_PATTERN: Record<NonNullable<TextFieldSpec['format']>, RegExp> = { url: URL_PATTERN, phone: PHONE_PATTERN, code: CODE_PATTERN };
+
+/** Whether the field's value is a text (texts, days, code-keyed refs) rather than a number. */
+export const isTextValued = (field: FieldSpec) => field.kind === 'text' || field.kind === 'date' || (field.kind === 'ref' && field.valueType === 'text');
 
 export const requiredMessage = (field: FieldSpec) => (field.kind === 'text' || field.kind === 'int' ? `请输入${field.label}` : `请选择${field.label}`);
 
@@ -93,6 +111,8 @@ export function fieldProblem(field: FieldSpec, raw: unknown): string | null {
       if (!Number.isInteger(n) || n < field.min || n > field.max) return `${field.label}应为${field.min}到${field.max}之间的整数`;
       return null;
     }
+    case 'date':
+      return typeof raw === 'string' && isDay(raw.trim()) ? null : `请输入正确的${field.label}（年-月-日）`;
     case 'choice':
       return field.options.some((o) => o.value === Number(raw)) ? null : `请选择${field.label}`;
     case 'ref': {
@@ -106,7 +126,7 @@ export function fieldProblem(field: FieldSpec, raw: unknown): string | null {
 /** The value as stored: texts trimmed, numbers as numbers, blanks as null. */
 export function fieldValue(field: FieldSpec, raw: unknown): FieldValue {
   if (isBlank(raw)) return null;
-  if (field.kind === 'text' || (field.kind === 'ref' && field.valueType === 'text')) {
+  if (isTextValued(field)) {
     const text = String(raw).trim();
     return text === '' ? null : text;
   }

@@ -132,6 +132,7 @@ export const AUDIT_ACTION_LABEL = {
   appointment_change: '任免人员',
   delegation_change: '代表团工作',
   group_change: '代表小组',
+  electoral_unit_change: '选区管理',
   report_review: '述职报告审阅',
   roster_export: '导出代表名册',
   roster_import: '导入代表信息',

@@ -15,6 +15,7 @@ export const SYSTEM_PAGE = {
   npcOrganizeManager: '/manager/adminManager/npcOrganizeManager',
   sysurlManager: '/manager/adminManager/sysurlManager',
   npcGroupManager: '/manager/sysManager/npcGroupManager',
+  electoralUnitManager: '/manager/sysManager/electoralUnitManager',
   companyManager: '/manager/sysManager/companyManager',
   specialCommitteeManager: '/manager/sysManager/specialCommitteeManager',
   npcStateManager: '/manager/sysManager/npcStateManager',

@@ -84,9 +84,9 @@ describe.each(CASES)('a managed table: $name', (c) => {
   it('answers bad input with 400 and the field’s Chinese message, changing nothing', async () => {
     const before = (await call('GET', paths.list, c.writer)).body.total;
     const long = await call('POST', paths.add, c.writer, { ...c.valid(3), [c.tooLong.field]: '长'.repeat(51) });
-    expect(long).toEqual({ status: 400, body: { msg: c.tooLong.message } });
+    expect(long).toEqual({ status: 400, body: { msg: c.tooLong.message, field: c.tooLong.field } });
     const missing = await call('POST', paths.add, c.writer, { ...c.valid(3), [c.missing.field]: '' });
-    expect(missing).toEqual({ status: 400, body: { msg: c.missing.message } });
+    expect(missing).toEqual({ status: 400, body: { msg: c.missing.message, field: c.missing.field } });
     expect((await call('GET', paths.list, c.writer)).body.total).toBe(before);
   });
 

@@ -65,7 +65,7 @@ describe('handling units', () => {
 
   it('refuses a contact phone that is no phone number, naming the field', async () => {
     const bad = await call('POST', paths.add, SUPER_ADMIN, { unitName: '电话测试单位', assignType: 7, term: 5, times: 3, contactPhone: '请联系办公室' });
-    expect(bad).toEqual({ status: 400, body: { msg: '请输入正确的联系电话' } });
+    expect(bad).toEqual({ status: 400, body: { msg: '请输入正确的联系电话', field: 'contactPhone' } });
   });
 });
 
@@ -171,7 +171,7 @@ describe('interface addresses', () => {
   const paths = managedPaths(REFERENCE_API.sysUrl);
 
   it('takes http(s) addresses only', async () => {
-    expect(await call('POST', paths.add, SUPER_ADMIN, { urlName: '脚本', url: 'javascript:alert(1)', sortNo: 1 })).toEqual({ status: 400, body: { msg: '地址须以 http:// 或 https:// 开头' } });
+    expect(await call('POST', paths.add, SUPER_ADMIN, { urlName: '脚本', url: 'javascript:alert(1)', sortNo: 1 })).toEqual({ status: 400, body: { msg: '地址须以 http:// 或 https:// 开头', field: 'url' } });
   });
 
   it('refuses deleting an address a menu of open type 4 embeds, and the menu follows an edited address', async () => {

@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
-import { npcDelegate, smsOutbox, sysCompetence } from '@server/db/schema';
+import { commArea, npcDelegate, smsOutbox, sysCompetence } from '@server/db/schema';
 import { PORTAL_CONTENT_API } from '@shared/contracts/portal-content';
 import { DELEGATION_API } from '@shared/delegation-work';
 import { createSession } from '@server/services/sessions';
@@ -188,6 +188,7 @@ beforeAll(async () => {
   const objPath = newObjPath('matrix.txt');
   await t.app.storage.put(objPath, Readable.from([Buffer.from('权限矩阵测试文件')]), { maxBytes: 1024 });
   const [competence] = await t.database.db.select({ competenceId: sysCompetence.competenceId }).from(sysCompetence).limit(1);
+  const [county] = await t.database.db.select({ areaId: commArea.areaId }).from(commArea).where(eq(commArea.areaLevel, 3)).limit(1);
   const authorNoticeId = await newNotice(ACCOUNT.人大管理员, '矩阵测试：仅发给代表');
   await json(await asAdmin('POST', '/api/noticeReceive/fastBatch', [{ fkNoticeId: authorNoticeId, fkUserId: authorUserId }]), 'distribute');
 
@@ -204,6 +205,7 @@ beforeAll(async () => {
     objPath,
     menuId: await newMenu(),
     competenceId: competence.competenceId,
+    countyId: county.areaId,
     batchNoticeId: await newNotice(ACCOUNT.人大管理员, '矩阵测试：分发'),
     authorNoticeId,
     authorBindMsgId: await createBindMessage(t.database.db, { userId: authorUserId, msgType: 1, localId: 1 }),

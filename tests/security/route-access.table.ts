@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@server/seed/accounts';
 import { PORTAL_API, STATION_CODE_TYPE } from '@shared/portal';
 import { PORTAL_CONTENT_API as PC } from '@shared/contracts/portal-content';
 import { DELEGATION_API as DW } from '@shared/delegation-work';
+import { ELECTORAL_UNIT_API } from '@shared/groups';
 
 /**
  * The authorization matrix: every route of the API, one request for it, and the
@@ -84,6 +85,8 @@ export interface MatrixContext {
     /** A menu made for the matrix and an operation id. */
     menuId: number;
     competenceId: number;
+    /** A county (an electoral unit lies in one). */
+    countyId: number;
     /** A notice of 人大管理员, distributed by the fastBatch row. */
     batchNoticeId: number;
     /** A notice distributed to the author alone. */
@@ -961,6 +964,30 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     expect: only([...ADMINS, 'NPC_GROUP'], 404),
   },
   'GET /api/electoralUnit/mine': { rule: 'A deputy’s own electoral unit: deputies only.', request: () => ({ url: '/api/electoralUnit/mine' }), expect: only(['NPC_REPRESENT'], 200) },
+  ...managedRows(
+    ELECTORAL_UNIT_API,
+    '选区管理 (its menu: the deputies’ office — administrators, NPC_LY, 选任代工委)',
+    ADMINS,
+    (ctx) => ({ unitName: `矩阵选区${roleIndex(ctx)}`, term: 5, fkAreaId: ctx.ids.countyId, coverage: '矩阵街道', voterCount: 0, population: 0, sortNo: 99 }),
+    { valid: false, move: true },
+  ),
+  [`GET ${ELECTORAL_UNIT_API}/options`]: { rule: '选区管理: the form’s choices, its menu.', request: () => ({ url: `${ELECTORAL_UNIT_API}/options?of=areas` }), expect: only(ADMINS, 200) },
+  [`GET ${ELECTORAL_UNIT_API}/:unitId/delegates`]: { rule: '选区管理: a unit’s deputies, its menu (no such unit: 404).', request: () => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates` }), expect: only(ADMINS, 404) },
+  [`POST ${ELECTORAL_UNIT_API}/:unitId/delegates`]: {
+    rule: '选区管理: assigning deputies, its menu (no such unit: 404).',
+    request: (ctx) => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates`, payload: { delegateIds: [ctx.ids.authorDelegateId] } }),
+    expect: only(ADMINS, 404),
+  },
+  [`PUT ${ELECTORAL_UNIT_API}/:unitId/delegates/:delegateId`]: {
+    rule: '选区管理: correcting a deputy’s votes, its menu (no such unit: 404).',
+    request: (ctx) => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates/${ctx.ids.authorDelegateId}`, payload: { votes: 1 } }),
+    expect: only(ADMINS, 404),
+  },
+  [`DELETE ${ELECTORAL_UNIT_API}/:unitId/delegates/:delegateId`]: {
+    rule: '选区管理: moving a deputy out, its menu (no such unit: 404).',
+    request: (ctx) => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates/${ctx.ids.authorDelegateId}` }),
+    expect: only(ADMINS, 404),
+  },
   ...Object.fromEntries(
     (
       [

@@ -8,6 +8,7 @@ import { appendHistory } from '../services/workflow/engine';
 import { townKey, type AreaIds } from './areas';
 import { DEPUTIES, deputyUsername } from './deputies';
 import { STATIONS, type StationKey } from './stations';
+import { CURRENT_TERM } from './terms';
 
 /** The stations with a deputy group, in the order of their sort numbers. */
 const GROUP_STATIONS: readonly { key: StationKey; description: string }[] = [
@@ -147,6 +148,7 @@ export async function seedGroups(
         const voterCount = 8200 + ((i * 1373) % 6100);
         return {
           unitName: `${station.county}第${ordinal[u.part] ?? u.part + 1}选区（${station.town}）`,
+          term: CURRENT_TERM,
           fkAreaId: refs.areas.county[station.county],
           coverage: `${station.town}${['城东', '城西', '南街', '北街'][u.part % 4]}社区、${['新华', '红旗', '将军', '五星'][(u.part + i) % 4]}社区、${['石梯', '白庙', '龙泉', '青龙'][i % 4]}村`,
           voterCount,

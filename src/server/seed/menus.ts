@@ -462,6 +462,8 @@ const MANAGER_MENUS: readonly MenuSeed[] = [
       { name: '编号管理', url: '/manager/sysManager/codeManage', roles: ADMINS },
       { name: '提交设置', url: '/manager/sysManager/suggestSubmit', roles: ADMINS },
       { name: '代表团管理', url: '/manager/sysManager/npcGroupManager', roles: ADMINS },
+      // The deputies' office keeps the electoral units and who was elected in each.
+      { name: '选区管理', url: '/manager/sysManager/electoralUnitManager', roles: DELEGATION_OFFICE },
       { name: '承办单位管理', url: '/manager/sysManager/companyManager', roles: [...ADMINS, 'NPC_WORK'], ops: ['unitAdd', 'unitEdit'] },
       { name: '专门委员会', url: '/manager/sysManager/specialCommitteeManager', roles: ADMINS },
       { name: '工作人员', url: '/manager/sysManager/workPeopleManager', roles: ADMINS, ops: ['userAdd', 'userEdit', 'userDisable', 'resetPassword', 'export'] },

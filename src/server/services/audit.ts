@@ -179,8 +179,29 @@ export function auditPortalChange(tx: AuditExecutor, request: Pick<FastifyReques
 /** A change of a reference table (services/managed-table.ts): what was done, to which row, with the values or changes. */
 export type ReferenceChangeOp = 'add' | 'edit' | 'enable' | 'disable' | 'move' | 'delete';
 
-export function auditReferenceChange(db: AuditExecutor, request: Pick<FastifyRequest, 'ip' | 'user'>, op: ReferenceChangeOp, target: string, detail: Record<string, unknown>) {
-  return writeAudit(db, { action: 'reference_change', ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
+/** The audit kinds a managed table writes under: the reference tables', or a table's own (选区管理). */
+export type ReferenceAuditAction = Extract<AuditAction, 'reference_change' | 'electoral_unit_change'>;
+
+export function auditReferenceChange(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: ReferenceChangeOp,
+  target: string,
+  detail: Record<string, unknown>,
+  action: ReferenceAuditAction = 'reference_change',
+) {
+  return writeAudit(db, { action, ...who(request.user!), target, detail: { op, ...detail }, clientAddress: request.ip });
+}
+
+/** Deputies assigned to or removed from an electoral unit, or their votes corrected: target `npc_electoral_unit:<id>`, with who was elected there before and after. */
+export function auditElectoralUnitDeputies(
+  db: AuditExecutor,
+  request: Pick<FastifyRequest, 'ip' | 'user'>,
+  op: 'assign' | 'unassign' | 'votes',
+  unitId: number,
+  detail: { unitName: string; before: unknown[]; after: unknown[] },
+) {
+  return writeAudit(db, { action: 'electoral_unit_change', ...who(request.user!), target: `npc_electoral_unit:${unitId}`, detail: { op, ...detail }, clientAddress: request.ip });
 }
 
 /** What an administrator did to a staff account. */

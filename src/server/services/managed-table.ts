@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { checkRowValues, type FieldValue, type ManagedPage, type ManagedRow, type RowValues, type TableContract } from '@shared/managed-table';
 import type { Database } from '../db/database';
 import { containsPattern } from '../db/like';
-import { auditReferenceChange, type ReferenceChangeOp } from './audit';
+import { auditReferenceChange, type ReferenceAuditAction, type ReferenceChangeOp } from './audit';
 import { holdsMenu, holdsOperation } from './permissions';
 import { Refusal } from './refusal';
 
@@ -23,8 +23,8 @@ export interface ManagedTable {
   columns: Readonly<Record<string, PgColumn>>;
   /** Read-only columns of the list, as SQL on the row (names of joined rows, counts). */
   extras?: () => Readonly<Record<string, SQL>>;
-  /** What the keyword filter searches. */
-  keywordColumns: readonly PgColumn[];
+  /** What the keyword filter searches: columns, or SQL texts of the row (names of joined rows). */
+  keywordColumns: readonly (PgColumn | SQL)[];
   /** Order when the query names none. */
   defaultOrder: () => SQL[];
   /** The table's page: who is granted its menu reads and manages the table (the grant is the control). */
@@ -37,6 +37,8 @@ export interface ManagedTable {
   deleteBlocked?(tx: Database, row: ManagedRow): Promise<string | null>;
   /** Why the row may not be disabled now, or null. */
   disableBlocked?(tx: Database, row: ManagedRow): Promise<string | null>;
+  /** The audit kind its changes are written under (default reference_change: 基础数据). */
+  auditAction?: ReferenceAuditAction;
   /** Follow-up writes of a change, in its transaction (flags on other tables, copies of a value). */
   afterWrite?(tx: Database, change: { op: ReferenceChangeOp; before: ManagedRow | null; after: ManagedRow | null }): Promise<Record<string, unknown> | void>;
 }
@@ -126,7 +128,7 @@ export async function assertWriter(db: Database, def: ManagedTable, request: Who
 
 function checked(def: ManagedTable, body: Readonly<Record<string, unknown>>): RowValues {
   const result = checkRowValues(def.contract, body);
-  if (!result.ok) throw new Refusal(400, result.msg);
+  if (!result.ok) throw new Refusal(400, result.msg, result.field);
   return result.values;
 }
 
@@ -140,6 +142,10 @@ function changes(before: ManagedRow, after: RowValues): Record<string, { from: F
 
 const target = (def: ManagedTable, id: number | FieldValue | boolean) => `${getTableName(def.table)}:${String(id)}`;
 
+/** The audit row of a change, under the table's audit kind, naming the table and the row. */
+const audit = (tx: Database, def: ManagedTable, request: Who, op: ReferenceChangeOp, id: number, detail: Record<string, unknown>) =>
+  auditReferenceChange(tx, request, op, target(def, id), { table: def.contract.label, ...detail }, def.auditAction);
+
 export async function addRow(db: Database, def: ManagedTable, request: Who, body: Readonly<Record<string, unknown>>): Promise<ManagedRow> {
   await assertWriter(db, def, request, 'add');
   const values = checked(def, body);
@@ -148,7 +154,7 @@ export async function addRow(db: Database, def: ManagedTable, request: Who, body
     const [inserted] = (await tx.insert(def.table).values(storedValues(def, values)).returning({ id: idColumn(def) })) as { id: number }[];
     const after = (await findRow(tx, def, inserted.id))!;
     const more = await def.afterWrite?.(tx, { op: 'add', before: null, after });
-    await auditReferenceChange(tx, request, 'add', target(def, inserted.id), { table: def.contract.label, values, ...more });
+    await audit(tx, def, request, 'add', inserted.id, { values, after, ...more });
     return after;
   });
 }
@@ -162,7 +168,7 @@ export async function editRow(db: Database, def: ManagedTable, request: Who, id:
     await tx.update(def.table).set(storedValues(def, values)).where(eq(idColumn(def), id));
     const after = (await findRow(tx, def, id))!;
     const more = await def.afterWrite?.(tx, { op: 'edit', before, after });
-    await auditReferenceChange(tx, request, 'edit', target(def, id), { table: def.contract.label, changes: changes(before, values), ...more });
+    await audit(tx, def, request, 'edit', id, { changes: changes(before, values), before, after, ...more });
     return after;
   });
 }
@@ -179,7 +185,7 @@ export async function setValid(db: Database, def: ManagedTable, request: Who, id
     await tx.update(def.table).set({ [propertyOf(def, 'isValid')]: isValid }).where(eq(idColumn(def), id));
     const after = (await findRow(tx, def, id))!;
     await def.afterWrite?.(tx, { op: isValid ? 'enable' : 'disable', before, after });
-    await auditReferenceChange(tx, request, isValid ? 'enable' : 'disable', target(def, id), { table: def.contract.label });
+    await audit(tx, def, request, isValid ? 'enable' : 'disable', id, {});
     return after;
   });
 }
@@ -211,7 +217,7 @@ export async function moveRow(db: Database, def: ManagedTable, request: Who, id:
     const [to, back] = neighbour.sort === mine ? [direction === 'up' ? mine - 1 : mine + 1, mine] : [neighbour.sort, mine];
     await tx.update(def.table).set({ [sortKey]: Math.max(0, to) }).where(eq(key, id));
     await tx.update(def.table).set({ [sortKey]: back }).where(eq(key, neighbour.id));
-    await auditReferenceChange(tx, request, 'move', target(def, id), { table: def.contract.label, direction, swappedWith: neighbour.id });
+    await audit(tx, def, request, 'move', id, { direction, swappedWith: neighbour.id });
     return (await findRow(tx, def, id))!;
   });
 }
@@ -224,7 +230,7 @@ export async function deleteRow(db: Database, def: ManagedTable, request: Who, i
     if (reason) throw new Refusal(409, reason);
     await tx.delete(def.table).where(eq(idColumn(def), id));
     const more = await def.afterWrite?.(tx, { op: 'delete', before, after: null });
-    await auditReferenceChange(tx, request, 'delete', target(def, id), { table: def.contract.label, row: before, ...more });
+    await audit(tx, def, request, 'delete', id, { before, ...more });
   });
 }
 
@@ -232,6 +238,12 @@ export async function deleteRow(db: Database, def: ManagedTable, request: Who, i
 export async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(table).where(where);
   return n;
+}
+
+/** 400 when another row (not `before`) already has these values; `field`: the form field the message stands beside. */
+export async function assertUnique(tx: Database, idColumn: PgColumn, before: ManagedRow | null, idField: string, where: SQL | undefined, msg: string, field?: string) {
+  const other = before ? ne(idColumn, before[idField] as number) : undefined;
+  if ((await countWhere(tx, idColumn.table, and(where, other))) > 0) throw new Refusal(400, msg, field);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { proposalWorkflow } from '@machines/proposal/proposal.workflow';
 import { suggestionWorkflow } from '@machines/suggestion/suggestion.workflow';
-import type { ManagedRow, FieldValue } from '@shared/managed-table';
+import type { FieldValue } from '@shared/managed-table';
 import { COMMITTEE, COMMITTEE_MEMBER, DELEGATION, DICT_DATA, DICT_TYPE, ORGANIZATION, REFERENCE_API, SYS_URL, UNIT } from '@shared/reference-data';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import type { Database } from '../db/database';
@@ -22,18 +22,12 @@ import {
   sysUrl,
   sysUser,
 } from '../db/schema';
-import { countOf, countWhere, qualified, sameAs, type ManagedTable } from './managed-table';
+import { assertUnique, countOf, countWhere, qualified, sameAs, type ManagedTable } from './managed-table';
 import { Refusal } from './refusal';
 
 /** The definitions of the reference tables: each table is its contract plus the rules below. */
 
 const text = (value: FieldValue | boolean | undefined) => (value === null || value === undefined ? '' : String(value));
-
-/** 400 when another row (not `before`) already has these values. */
-async function assertUnique(tx: Database, idColumn: PgColumn, before: ManagedRow | null, idField: string, where: SQL | undefined, msg: string) {
-  const other = before ? ne(idColumn, before[idField] as number) : undefined;
-  if ((await countWhere(tx, idColumn.table, and(where, other))) > 0) throw new Refusal(400, msg);
-}
 
 const blocked = (parts: [number, string][], verb: string) => {
   const found = parts.filter(([n]) => n > 0).map(([n, what]) => what.replace('N', String(n)));

@@ -5,6 +5,8 @@ import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE } from '../constants';
 /** Every refusal carries a user-facing Chinese message; a success with nothing else to say, too. */
 export const ErrorSchema = Type.Object({ msg: Type.String() });
 export const MessageSchema = ErrorSchema;
+/** A 400 about one input field: the form shows `msg` beside `field`. */
+export const FieldErrorSchema = Type.Object({ msg: Type.String(), field: Type.Optional(Type.String()) });
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

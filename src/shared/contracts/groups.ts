@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { GROUP_LIMITS, REPORT_LIMITS } from '../groups';
-import { DateParam, HistoryEntrySchema, IdParam, Nullable, PageOf, PageQuery } from './common';
+import { DateParam, FieldErrorSchema, HistoryEntrySchema, IdParam, Nullable, PageOf, PageQuery } from './common';
 
 /** 代表小组 (/api/behalfTeam), 述职报告 (/api/reportOnWork) and 选区信息 (/api/electoralUnit). */
 
-export const FieldError = Type.Object({ msg: Type.String(), field: Type.Optional(Type.String()) });
+export const FieldError = FieldErrorSchema;
 
 const Level = Type.Union([Type.Literal(3), Type.Literal(4), Type.Literal(5)]);
 const RoleInGroup = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -192,3 +192,30 @@ export const ElectoralUnitSchema = Type.Object({
 export type ElectoralUnit = Static<typeof ElectoralUnitSchema>;
 export const MyElectoralUnit = Type.Object({ unit: Nullable(ElectoralUnitSchema) });
 export type MyElectoralUnit = Static<typeof MyElectoralUnit>;
+
+/** 选区管理: the deputies elected in a unit, and the office's assignment. */
+export const ElectoralUnitParams = Type.Object({ unitId: IdParam });
+export const ElectoralDeputyParams = Type.Object({ unitId: IdParam, delegateId: IdParam });
+export const ElectoralOptionsQuery = Type.Object({ of: Type.Union([Type.Literal('areas'), Type.Literal('stations')]) }, { additionalProperties: false });
+export const ElectoralOptions = Type.Object({ list: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) });
+export type ElectoralOptions = Static<typeof ElectoralOptions>;
+
+export const ElectoralDeputySchema = Type.Object({
+  delegateId: Type.Integer(),
+  delegateName: Type.String(),
+  delegationName: Nullable(Type.String()),
+  delegateGrade: Type.Integer(),
+  presentOccupation: Nullable(Type.String()),
+  votes: Type.Integer(),
+});
+export type ElectoralDeputy = Static<typeof ElectoralDeputySchema>;
+export const ElectoralDeputyList = Type.Object({
+  unit: Type.Object({ unitId: Type.Integer(), unitName: Type.String(), term: Type.Integer(), voterCount: Type.Integer() }),
+  list: Type.Array(ElectoralDeputySchema),
+});
+export type ElectoralDeputyList = Static<typeof ElectoralDeputyList>;
+export const AssignDeputiesBody = Type.Object({ delegateIds: Type.Array(IdParam, { maxItems: 100 }) }, { additionalProperties: false });
+export type AssignDeputiesBody = Static<typeof AssignDeputiesBody>;
+/** A deputy's votes in the unit; the service checks the range, so its message stands beside the field. */
+export const DeputyVotesBody = Type.Object({ votes: Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+export type DeputyVotesBody = Static<typeof DeputyVotesBody>;

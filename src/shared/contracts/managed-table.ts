@@ -1,12 +1,12 @@
 import { Type, type TObject, type TSchema } from 'typebox';
-import { ORDER_BY_PATTERN, MANAGED_PAGE_SIZE_MAX, type FieldSpec, type TableContract } from '../managed-table';
+import { isTextValued, ORDER_BY_PATTERN, MANAGED_PAGE_SIZE_MAX, type FieldSpec, type TableContract } from '../managed-table';
 import { IdParam, Nullable, PageFields } from './common';
 
 /** The schemas of a managed table's routes, built from its contract (shared/managed-table.ts). */
 
 const loose = (field: FieldSpec): TSchema => {
   // Limits are checked by checkRowValues, so a too-long text gets its Chinese message, not a schema error.
-  const value = field.kind === 'text' || (field.kind === 'ref' && field.valueType === 'text') ? Type.Union([Type.String({ maxLength: 10_000 }), Type.Number()]) : Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
+  const value = isTextValued(field) ? Type.Union([Type.String({ maxLength: 10_000 }), Type.Number()]) : Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
   return Type.Optional(Nullable(value));
 };
 
@@ -15,7 +15,7 @@ export function rowBodySchema(contract: TableContract): TObject {
   return Type.Object(Object.fromEntries(contract.fields.map((f) => [f.name, loose(f)])));
 }
 
-const stored = (field: FieldSpec): TSchema => (field.kind === 'text' || (field.kind === 'ref' && field.valueType === 'text') ? Type.String() : Type.Integer());
+const stored = (field: FieldSpec): TSchema => (isTextValued(field) ? Type.String() : Type.Integer());
 
 /** A row as lists and answers carry it. */
 export function rowSchema(contract: TableContract): TObject {
@@ -32,7 +32,7 @@ export function managedQuerySchema(contract: TableContract): TObject {
   const filters = (contract.filters ?? []).map((name) => {
     const field = contract.fields.find((f) => f.name === name);
     if (!field) throw new Error(`${contract.label}: filter ${name} is no field`);
-    const schema = field.kind === 'text' || (field.kind === 'ref' && field.valueType === 'text') ? Type.String({ maxLength: 100 }) : field.kind === 'ref' ? IdParam : Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+    const schema = isTextValued(field) ? Type.String({ maxLength: 100 }) : field.kind === 'ref' ? IdParam : Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
     return [name, Type.Optional(schema)];
   });
   return Type.Object({

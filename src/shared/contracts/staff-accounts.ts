@@ -1,10 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { DateParam, IdParam, Nullable, PageOf, PageQuery } from './common';
+import { DateParam, FieldErrorSchema, IdParam, Nullable, PageOf, PageQuery } from './common';
 
 /** Staff accounts (/api/workPeople) and the audit log viewer (/api/auditLog). */
 
-/** A 400 names the field it is about, so the form shows the message beside it. */
-export const FieldErrorSchema = Type.Object({ msg: Type.String(), field: Type.Optional(Type.String()) });
+export { FieldErrorSchema };
 
 const OptionalId = Type.Optional(IdParam);
 

@@ -74,22 +74,28 @@ export const npcReportOnWork = pgTable(
   (t) => [index('npc_report_on_work_author_idx').on(t.fkDelegateId, t.createTime), index('npc_report_on_work_status_idx').on(t.status, t.submitTime)],
 );
 
-/** 选区: the electoral unit a deputy was elected in. */
-export const npcElectoralUnit = pgTable('npc_electoral_unit', {
-  unitId: identity('unit_id'),
-  unitName: text('unit_name').notNull(),
-  /** The county the unit lies in. */
-  fkAreaId: integer('fk_area_id').references(() => commArea.areaId),
-  /** The towns and communities it covers, as written on the election notice. */
-  coverage: text('coverage').notNull().default(''),
-  voterCount: integer('voter_count').notNull().default(0),
-  population: integer('population').notNull().default(0),
-  electionDate: date('election_date', { mode: 'string' }),
-  /** The home station that serves it. */
-  fkStationId: integer('fk_station_id').references(() => contactStation.stationId),
-  sortNo: integer('sort_no').notNull().default(0),
-  isEnable: boolean('is_enable').notNull().default(true),
-});
+/** 选区: the electoral unit a deputy was elected in; its name is unique within its term. */
+export const npcElectoralUnit = pgTable(
+  'npc_electoral_unit',
+  {
+    unitId: identity('unit_id'),
+    unitName: text('unit_name').notNull(),
+    /** The term (届) of the election that drew it. */
+    term: smallint('term').notNull(),
+    /** The county the unit lies in. */
+    fkAreaId: integer('fk_area_id').references(() => commArea.areaId),
+    /** The towns and communities it covers, as written on the election notice. */
+    coverage: text('coverage').notNull().default(''),
+    voterCount: integer('voter_count').notNull().default(0),
+    population: integer('population').notNull().default(0),
+    electionDate: date('election_date', { mode: 'string' }),
+    /** The home station that serves it. */
+    fkStationId: integer('fk_station_id').references(() => contactStation.stationId),
+    sortNo: integer('sort_no').notNull().default(0),
+    isEnable: boolean('is_enable').notNull().default(true),
+  },
+  (t) => [uniqueIndex('npc_electoral_unit_term_name_idx').on(t.term, t.unitName)],
+);
 
 /** Who was elected in a unit, with the votes received; a deputy has one unit. */
 export const npcElectoralUnitDelegate = pgTable(

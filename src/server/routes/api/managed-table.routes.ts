@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorSchema, IdParam, MessageSchema } from '@shared/contracts/common';
+import { ErrorSchema, FieldErrorSchema, IdParam, MessageSchema } from '@shared/contracts/common';
 import { managedQuerySchema, MoveBody, pageSchema, rowBodySchema, rowSchema, ValidBody } from '@shared/contracts/managed-table';
 import { managedPaths } from '@shared/managed-table';
 import { addRow, assertWriter, deleteRow, editRow, listRows, moveRow, setValid, type ManagedQuery, type ManagedTable } from '../../services/managed-table';
 
 const Params = Type.Object({ id: IdParam });
-const refusals = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+// A 400 or 409 names the field it is about when it is one, so the form shows it beside the field.
+const refusals = { 400: FieldErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: FieldErrorSchema };
 
 /**
  * The routes of a managed table under its base path: GET /page (the management list), POST (add),

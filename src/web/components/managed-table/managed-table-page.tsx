@@ -71,6 +71,12 @@ function problemText(error: unknown): string {
   return isApiError(error) ? error.msg : '操作失败，请稍后再试';
 }
 
+/** The form field a refusal is about, when the server names one. */
+function refusedField(error: unknown): string | null {
+  const field = isApiError(error) && error.data && typeof error.data === 'object' ? (error.data as { field?: unknown }).field : undefined;
+  return typeof field === 'string' ? field : null;
+}
+
 /** The options of a ref field, from its table's reader. */
 function RefSelect({ source, label, value, onChange, emptyOption, invalid }: { source: RefSource; label: string; value: string; onChange: (v: string) => void; emptyOption: string; invalid?: boolean }) {
   const { data, isError } = useManagedOptionsQuery({ url: source.url, params: source.params });
@@ -111,6 +117,8 @@ function FieldInput({ view, field, value, onChange, problem, row }: { view: Mana
         );
       case 'int':
         return <Input value={value} onChange={(e) => onChange(e.target.value)} inputMode="numeric" />;
+      case 'date':
+        return <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
       case 'choice':
         return <Select value={value} onChange={onChange} emptyOption="请选择" options={field.options} />;
       case 'ref': {
@@ -147,13 +155,17 @@ function RowDialog({ view, row, onClose }: { view: ManagedTableView; row: Manage
   const submit = async () => {
     const found = Object.fromEntries(view.contract.fields.map((f) => [f.name, fieldProblem(f, draft[f.name])]).filter(([, p]) => p !== null)) as Record<string, string>;
     setProblems(found);
+    setRefusal(null);
     if (Object.keys(found).length > 0) return;
     try {
       await save({ base: view.base, id: row ? idOf(view, row) : null, body: draft }).unwrap();
       toaster.create({ type: 'success', title: row ? '保存成功' : '添加成功' });
       onClose();
     } catch (error) {
-      setRefusal(problemText(error));
+      // A refusal about a field the form shows stands beside it; any other above the fields.
+      const field = refusedField(error);
+      if (field && fields.some((f) => f.name === field)) setProblems({ [field]: problemText(error) });
+      else setRefusal(problemText(error));
     }
   };
 

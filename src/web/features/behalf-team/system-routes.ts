@@ -10,4 +10,5 @@ export const managerRoutes: PageRoute[] = [
     'deputyStation/behalfTeam/groupAdmin': 'GroupAdminScreen',
   }),
   { path: 'deputyStation/behalfTeam/reportOnWork', load: () => import('./review.screen') },
+  ...pagesOf(() => import('./electoral-units.screen'), { 'sysManager/electoralUnitManager': 'ElectoralUnitScreen' }),
 ];
