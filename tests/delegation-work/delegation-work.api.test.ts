@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, npcDelegate, npcDelegation, npcDelegationRecord } from '@server/db/schema';
+import { auditLog, npcDelegate, npcDelegation, npcDelegationRecord, sysCompetence, sysRoleCompetence } from '@server/db/schema';
 import { DELEGATION_API as API, DELEGATION_MSG } from '@shared/delegation-work';
 import { bearer, useTestApp } from '../helpers/test-app';
 
@@ -126,6 +126,21 @@ describe('the office keeps every delegation', () => {
     const exported = await as(CONGRESS_ADMIN, 'GET', `${API.export('deliberation')}?term=5&times=3`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('exports only for a role that holds 导出 as well as the page', async () => {
+    const url = `${API.export('deliberation')}?term=5&times=3`;
+    expect((await as(LIAISON, 'GET', url)).statusCode).toBe(200);
+    const [exporting] = await t.database.db.select().from(sysCompetence).where(eq(sysCompetence.code, 'export'));
+    const grant = and(eq(sysRoleCompetence.roleCode, 'NPC_DELEGATION'), eq(sysRoleCompetence.fkCompetenceId, exporting.competenceId));
+    const [held] = await t.database.db.select().from(sysRoleCompetence).where(grant);
+    await t.database.db.delete(sysRoleCompetence).where(grant);
+    try {
+      expect((await as(LIAISON, 'GET', url)).statusCode).toBe(403);
+      expect((await as(LIAISON, 'GET', API.list('deliberation'))).statusCode).toBe(200);
+    } finally {
+      await t.database.db.insert(sysRoleCompetence).values(held);
+    }
   });
 
   it('refuses a role without the pages', async () => {

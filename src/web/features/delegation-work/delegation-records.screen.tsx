@@ -10,6 +10,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { DictionarySelect } from '@web/features/reference-data';
+import { Permission } from '@web/features/permissions';
 import { downloadExport } from '@web/features/workflow';
 import { apiUrl } from '@web/lib/api';
 import { errorMessage } from '@web/lib/http-error';
@@ -135,9 +136,11 @@ function DelegationRecordsScreen({ kind }: { kind: DelegationKind }) {
           actions={
             <HStack gap="2">
               {spec.exportable && (
-                <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
-                  导出
-                </Button>
+                <Permission code="export">
+                  <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
+                    导出
+                  </Button>
+                </Permission>
               )}
               <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')} disabled={!options.data}>
                 新增{spec.noun}

@@ -32,7 +32,7 @@ import {
   myRecords,
   updateRecord,
 } from '../../../services/delegation-work.service';
-import { holdsMenu } from '../../../services/permissions';
+import { holdsMenu, requireOperation } from '../../../services/permissions';
 import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
 
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -70,7 +70,7 @@ const delegationWork: FastifyPluginAsyncTypebox = async (app) => {
     listRecords(app.db, request.user!, request.params.kind, request.query),
   );
 
-  app.get('/api/delegationWork/:kind/export', { preHandler: keepers, schema: { params: KindParam, querystring: DelegationExportQuery } }, async (request, reply) => {
+  app.get('/api/delegationWork/:kind/export', { preHandler: [keepers, requireOperation('export')], schema: { params: KindParam, querystring: DelegationExportQuery } }, async (request, reply) => {
     const { fileName, buffer } = await exportRecords(app.db, request.user!, request.params.kind, request.query);
     return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
   });
