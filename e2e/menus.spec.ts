@@ -278,7 +278,7 @@ test.describe('menu navigation follows the open types', () => {
 });
 
 test.describe('the permission gate', () => {
-  test('shows the menu buttons by the stored operations', async ({ page, request }) => {
+  test('shows the menu buttons by the stored operations', async ({ page, request, browser }) => {
     const admin = await apiToken(request, '13800000000');
     const headers = { Authorization: `Bearer ${admin}` };
     const menus = (await (await request.get('/api/sysNpcMenu', { headers })).json()) as { menuUrl: string | null; menuId: number; sysBaseCompetences: { code: string; competenceId: number }[]; children: unknown[] }[];
@@ -306,10 +306,16 @@ test.describe('the permission gate', () => {
       expect((await request.post('/api/sysCompetence/menus', { headers, form })).status()).toBe(200);
     }
 
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await signIn(page, '13800000001');
-    await page.goto('manager/adminManager/menuList');
-    await expect(page.getByRole('main').getByRole('button', { name: '删除菜单' })).toBeVisible();
+    // Linked again, the congress administrator's next sign-in (a browser of its own) shows it again.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const again = await context.newPage();
+      await signIn(again, '13800000001');
+      await again.goto('manager/adminManager/menuList');
+      await expect(again.getByRole('main').getByRole('button', { name: '删除菜单' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 
   test('a role without the menu administration page finds no such page, and none of its buttons', async ({ page }) => {
