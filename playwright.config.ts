@@ -56,7 +56,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
