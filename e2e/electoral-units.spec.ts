@@ -5,6 +5,7 @@ import { closeSchedulePopups, signIn } from './support/session';
 // and that the name is taken in the term —, assigns 张明华, is refused while he is still the
 // deputy of his former unit, moves him out there, assigns him and enters his votes, cannot delete
 // the unit while he is assigned; 张明华 then finds the new unit in 选区信息. The page fits a 375 px phone.
+// A disabled unit keeps its deputies and offers no assignment.
 const UNIT = 'E2E测试第一选区（东城街道）';
 const DEPUTY = '张明华';
 
@@ -126,4 +127,29 @@ test('the office creates a unit and assigns 张明华, who then sees it', async 
   await expect(page.getByRole('heading', { name: UNIT })).toBeVisible();
   await expect(page.getByText('本人', { exact: true })).toBeVisible();
   await expect(page.getByText(/^8,?036 票（占选民 82%）$/)).toBeVisible();
+});
+
+test('a disabled unit keeps its deputies and offers no assignment until it is enabled again', async ({ page }) => {
+  await signIn(page, '13800000001');
+  await closeSchedulePopups(page);
+  await page.goto('manager/sysManager/electoralUnitManager');
+  await search(page, '李秀英');
+  const row = units(page).getByRole('row').filter({ hasText: '李秀英（巴州区代表团）' });
+  await expect(row).toHaveCount(1);
+  const name = (await row.getByRole('cell').first().textContent())!.trim();
+
+  await units(page).getByRole('button', { name: `停用 ${name}` }).click();
+  await expect(toast(page, '已停用')).toBeVisible();
+  await expect(row.getByText('停用', { exact: true })).toBeVisible();
+  await units(page).getByRole('button', { name: `代表 ${name}` }).click();
+  const deputies = page.getByRole('dialog', { name: `${name}的代表` });
+  await expect(deputies.getByText('该选区已停用：保留已选出的代表，可更正得票数或移出，不再分配代表。')).toBeVisible();
+  await expect(deputies.getByRole('row').filter({ hasText: '李秀英' })).toHaveCount(1);
+  await expect(deputies.getByRole('button', { name: '分配代表' })).toHaveCount(0);
+  await deputies.getByRole('button', { name: '关闭' }).click();
+
+  await units(page).getByRole('button', { name: `启用 ${name}` }).click();
+  await expect(toast(page, '已启用')).toBeVisible();
+  await units(page).getByRole('button', { name: `代表 ${name}` }).click();
+  await expect(deputies.getByRole('button', { name: '分配代表' })).toBeVisible();
 });

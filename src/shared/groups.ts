@@ -49,6 +49,7 @@ export const ELECTORAL_MSG = {
   termLocked: '该选区已分配代表，不能修改届次',
   votesInvalid: '请输入正确的得票数',
   votesOverVoters: (voters: number) => `得票数不能超过选区的选民数（${voters}）`,
+  disabled: '该选区已停用，不能再分配代表',
 } as const;
 
 /** 选区管理 (/manager/sysManager/electoralUnitManager): the office's API under this base. */
@@ -71,7 +72,7 @@ export const ELECTORAL_UNIT: TableContract = {
   ],
   filters: ['term', 'fkAreaId'],
   extras: { areaName: 'text', stationName: 'text', deputyCount: 'int', deputies: 'text' },
-  toggles: false,
+  toggles: true,
   sortField: 'sortNo',
   sortGroup: 'term',
 };

@@ -220,6 +220,37 @@ describe('选区管理: who was elected in a unit', () => {
     expect(deleted.detail).toMatchObject({ op: 'delete', before: { unitName: '删除选区' } });
   });
 
+  it('a disabled unit keeps its deputies, open to corrections, and takes no more until it is enabled again', async () => {
+    const delegateId = await zhangId();
+    const formerUnitId = (await unitOfDeputy(delegateId))!;
+    const unit = (await call('POST', paths.add, ADMIN, await unitBody('停用选区'))).body as ManagedRow;
+    const id = unit.unitId as number;
+    expect(unit.isValid).toBe(true);
+
+    const disabled = await call('PUT', paths.valid(formerUnitId), ADMIN, { isValid: false });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.isValid).toBe(false);
+    const disabledList = (await call('GET', `${paths.list}?isValid=false`, ADMIN)).body.list as ManagedRow[];
+    expect(disabledList.map((row) => [row.unitId, row.isValid])).toContainEqual([formerUnitId, false]);
+    expect(disabledList.every((row) => row.isValid === false)).toBe(true);
+    expect((await auditRows(formerUnitId)).at(-1)!.detail).toMatchObject({ op: 'disable' });
+    // Its deputy stays, with votes and move-out still open.
+    expect((await call('GET', '/api/electoralUnit/mine', ZHANG)).body.unit).toMatchObject({ unitId: formerUnitId });
+    expect((await call('PUT', `${ELECTORAL_UNIT_API}/${formerUnitId}/delegates/${delegateId}`, ADMIN, { votes: 100 })).status).toBe(200);
+    expect((await call('DELETE', `${ELECTORAL_UNIT_API}/${formerUnitId}/delegates/${delegateId}`, ADMIN)).status).toBe(200);
+
+    const refused = await call('POST', `${ELECTORAL_UNIT_API}/${formerUnitId}/delegates`, ADMIN, { delegateIds: [delegateId] });
+    expect(refused).toEqual({ status: 409, body: { msg: ELECTORAL_MSG.disabled } });
+    expect(await unitOfDeputy(delegateId)).toBeNull();
+    expect((await call('POST', `${ELECTORAL_UNIT_API}/${id}/delegates`, ADMIN, { delegateIds: [delegateId] })).status).toBe(200);
+    expect((await call('DELETE', `${ELECTORAL_UNIT_API}/${id}/delegates/${delegateId}`, ADMIN)).status).toBe(200);
+
+    expect((await call('PUT', paths.valid(formerUnitId), ADMIN, { isValid: true })).body.isValid).toBe(true);
+    expect((await auditRows(formerUnitId)).at(-1)!.detail).toMatchObject({ op: 'enable' });
+    expect((await call('POST', `${ELECTORAL_UNIT_API}/${formerUnitId}/delegates`, ADMIN, { delegateIds: [delegateId] })).status).toBe(200);
+    expect(await unitOfDeputy(delegateId)).toBe(formerUnitId);
+  });
+
   it('refuses an empty choice (400), an unknown deputy (400) and a deputy of another term (409)', async () => {
     const unit = (await call('POST', paths.add, ADMIN, await unitBody('第四届选区', { term: 4 }))).body as ManagedRow;
     const id = unit.unitId as number;

@@ -76,6 +76,7 @@ export const electoralUnitTable: ManagedTable = {
     electionDate: npcElectoralUnit.electionDate,
     fkStationId: npcElectoralUnit.fkStationId,
     sortNo: npcElectoralUnit.sortNo,
+    isValid: npcElectoralUnit.isEnable,
   },
   extras: () => ({
     areaName: sql<string>`(select ${qualified(commArea.areaName)} from ${commArea} where ${sameAs(commArea.areaId, npcElectoralUnit.fkAreaId)})`,
@@ -132,7 +133,7 @@ async function deputiesOf(db: Database, unitId: number): Promise<ElectoralDeputy
 
 async function mustFindUnit(db: Database, unitId: number) {
   const [unit] = await db
-    .select({ unitId: npcElectoralUnit.unitId, unitName: npcElectoralUnit.unitName, term: npcElectoralUnit.term, voterCount: npcElectoralUnit.voterCount })
+    .select({ unitId: npcElectoralUnit.unitId, unitName: npcElectoralUnit.unitName, term: npcElectoralUnit.term, voterCount: npcElectoralUnit.voterCount, isEnable: npcElectoralUnit.isEnable })
     .from(npcElectoralUnit).where(eq(npcElectoralUnit.unitId, unitId)).limit(1);
   if (!unit) throw new Refusal(404, ELECTORAL_MSG.notFound);
   return unit;
@@ -149,7 +150,8 @@ const named = (list: ElectoralDeputy[]) => list.map((d) => ({ delegateId: d.dele
 
 /**
  * Assigns deputies of the unit's term to it. A deputy has one unit: one elected elsewhere is
- * refused by name (the office moves them out there first); one already here is left as is.
+ * refused by name (the office moves them out there first); one already here is left as is. A
+ * disabled unit (merged or redrawn) keeps the deputies it had, open to corrections, and takes no more.
  */
 export async function assignDeputies(db: Database, request: Who, unitId: number, delegateIds: number[]): Promise<ElectoralDeputyList> {
   await assertWriter(db, electoralUnitTable, request, 'edit');
@@ -157,6 +159,7 @@ export async function assignDeputies(db: Database, request: Who, unitId: number,
   if (ids.length === 0) throw new Refusal(400, ELECTORAL_MSG.chooseDeputies, 'delegateIds');
   return db.transaction(async (tx) => {
     const unit = await mustFindUnit(tx, unitId);
+    if (!unit.isEnable) throw new Refusal(409, ELECTORAL_MSG.disabled);
     const deputies = await tx.select({ delegateId: npcDelegate.delegateId, delegateName: npcDelegate.delegateName, term: npcDelegate.term }).from(npcDelegate).where(inArray(npcDelegate.delegateId, ids));
     if (deputies.length !== ids.length) throw new Refusal(400, ELECTORAL_MSG.deputyNotFound, 'delegateIds');
     const otherTerm = deputies.filter((d) => d.term !== unit.term);

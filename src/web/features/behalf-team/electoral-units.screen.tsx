@@ -82,6 +82,7 @@ function VotesDialog({ unitId, deputy, onClose }: { unitId: number; deputy: Elec
 function DeputiesDialog({ unit, onClose }: { unit: ManagedRow; onClose: () => void }) {
   const unitId = unit.unitId as number;
   const unitName = String(unit.unitName);
+  const enabled = unit.isValid !== false;
   const query = useElectoralDeputiesQuery(unitId);
   const [assign, assigning] = useAssignElectoralDeputiesMutation();
   const [unassign, unassigning] = useUnassignElectoralDeputyMutation();
@@ -137,11 +138,13 @@ function DeputiesDialog({ unit, onClose }: { unit: ManagedRow; onClose: () => vo
       <Stack gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text color="fg.muted" fontSize="sm">
-            一名代表只属于一个选区；已属于其他选区的代表须先从原选区移出。
+            {enabled ? '一名代表只属于一个选区；已属于其他选区的代表须先从原选区移出。' : '该选区已停用：保留已选出的代表，可更正得票数或移出，不再分配代表。'}
           </Text>
-          <Button size="sm" colorPalette="brand" onClick={() => setChoosing(true)} loading={assigning.isLoading} loadingText="分配中">
-            分配代表
-          </Button>
+          {enabled && (
+            <Button size="sm" colorPalette="brand" onClick={() => setChoosing(true)} loading={assigning.isLoading} loadingText="分配中">
+              分配代表
+            </Button>
+          )}
         </HStack>
         {refusal && (
           <Text role="alert" color="red.600" fontSize="sm">
