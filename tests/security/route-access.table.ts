@@ -969,7 +969,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
     '选区管理 (its menu: the deputies’ office — administrators, NPC_LY, 选任代工委)',
     ADMINS,
     (ctx) => ({ unitName: `矩阵选区${roleIndex(ctx)}`, term: 5, fkAreaId: ctx.ids.countyId, coverage: '矩阵街道', voterCount: 0, population: 0, sortNo: 99 }),
-    { valid: false, move: true },
+    { move: true },
   ),
   [`GET ${ELECTORAL_UNIT_API}/options`]: { rule: '选区管理: the form’s choices, its menu.', request: () => ({ url: `${ELECTORAL_UNIT_API}/options?of=areas` }), expect: only(ADMINS, 200) },
   [`GET ${ELECTORAL_UNIT_API}/:unitId/delegates`]: { rule: '选区管理: a unit’s deputies, its menu (no such unit: 404).', request: () => ({ url: `${ELECTORAL_UNIT_API}/${NO_ROW}/delegates` }), expect: only(ADMINS, 404) },
