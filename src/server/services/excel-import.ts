@@ -6,7 +6,6 @@ import { ErrorSchema } from '@shared/contracts/common';
 import { ImportAnswer, ImportRefusal as ImportRefusalSchema, type ImportRefusedRow } from '@shared/contracts/excel-import';
 import { IMPORT_MAX_BYTES, importMessages, type ImportKind } from '@shared/excel-import';
 import { Refusal } from './refusal';
-import { contentDisposition, XLSX_CONTENT_TYPE } from './workflow/export.service';
 
 /**
  * What every Excel import shares (staff accounts, deputies): the template, reading the sheet,
@@ -137,11 +136,6 @@ export async function importTemplateFile(template: ImportTemplate): Promise<Buff
     stickyRowsCount: 1,
   };
   return writeXlsxFile([main, notes]).toBuffer();
-}
-
-/** Sends a template for download. */
-export function sendTemplate(reply: FastifyReply, fileName: string, file: Buffer) {
-  return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(file);
 }
 
 /** The import's file arrives as multipart, one file of at most IMPORT_MAX_BYTES; the parser stays inside the registering plugin. */

@@ -1,6 +1,7 @@
 import { chinaClockText } from '@machines/china-time';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Actor } from '@machines/actor';
+import type { FastifyReply } from 'fastify';
 import type { RecordExportQuery } from '@shared/contracts/records';
 import type { DeputyRecordKind } from './deputy-record.kind';
 import type { Executor } from './engine';
@@ -69,3 +70,8 @@ export function contentDisposition(fileName: string): string {
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook as a download under its Chinese name; never cached (it holds what the user may see today). */
+export function sendWorkbook(reply: FastifyReply, fileName: string, buffer: Buffer) {
+  return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+}

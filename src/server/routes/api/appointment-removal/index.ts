@@ -5,7 +5,7 @@ import { FieldErrorSchema } from '@shared/contracts/staff-accounts';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import { createAppointment, deleteAppointment, exportAppointments, listAppointments, updateAppointment } from '../../../services/appointments.service';
 import { requireMenu, requireOperation } from '../../../services/permissions';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { sendWorkbook } from '../../../services/workflow/export.service';
 
 const refusals = { 400: FieldErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
@@ -22,7 +22,7 @@ const appointmentRemoval: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(APPOINTMENT_API.export, { preHandler: [readers, requireOperation('export')], schema: { querystring: AppointmentExportQuery } }, async (request, reply) => {
     const { fileName, buffer } = await exportAppointments(app.db, request.query);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+    return sendWorkbook(reply, fileName, buffer);
   });
 
   app.post(APPOINTMENT_API.base, { preHandler: [readers, requireOperation('appointmentAdd')], schema: { body: AppointmentBody, response: { 201: AppointmentAnswer, ...refusals } } }, async (request, reply) =>

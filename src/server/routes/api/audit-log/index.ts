@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema, IdParam } from '@shared/contracts/common';
 import { AuditLogEntrySchema, AuditLogPage, AuditLogQuery, FieldErrorSchema } from '@shared/contracts/staff-accounts';
 import { auditLogEntry, exportAuditLog, listAuditLog } from '../../../services/audit-log.service';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { sendWorkbook } from '../../../services/workflow/export.service';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import { requireMenu } from '../../../services/permissions';
 
@@ -21,7 +21,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/auditLog/export', { preHandler: superAdmin, schema: { querystring: ExportQuery } }, async (request, reply) => {
     const { fileName, buffer } = await exportAuditLog(app.db, request.query);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+    return sendWorkbook(reply, fileName, buffer);
   });
 
   app.get('/api/auditLog/:auditId', { preHandler: superAdmin, schema: { params: Type.Object({ auditId: IdParam }), response: { 200: AuditLogEntrySchema, ...refusals } } }, async (request) =>

@@ -40,7 +40,7 @@ import {
 } from '../../../services/groups.service';
 import { requireMenu } from '../../../services/permissions';
 import { Refusal } from '../../../services/refusal';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { sendWorkbook } from '../../../services/workflow/export.service';
 
 const refusals = { 400: FieldError, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const { pageNum: _pageNum, pageSize: _pageSize, ...filterFields } = GroupQuery.properties;
@@ -63,7 +63,7 @@ const behalfTeam: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/behalfTeam/groups/export', { preHandler: groupsPage, schema: { querystring: ExportQuery } }, async (request, reply) => {
     const { fileName, buffer } = await exportGroups(app.db, request.query);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+    return sendWorkbook(reply, fileName, buffer);
   });
 
   app.get('/api/behalfTeam/options', { preHandler: anyGroupPage, schema: { response: { 200: GroupOptions, ...refusals } } }, async (request) => groupOptions(app.db, request.user!));

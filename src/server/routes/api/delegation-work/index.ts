@@ -33,7 +33,7 @@ import {
   updateRecord,
 } from '../../../services/delegation-work.service';
 import { holdsMenu, requireOperation } from '../../../services/permissions';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { sendWorkbook } from '../../../services/workflow/export.service';
 
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const ALL_PAGES = DELEGATION_KINDS.map((kind) => DELEGATION_KIND[kind].page);
@@ -72,7 +72,7 @@ const delegationWork: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/delegationWork/:kind/export', { preHandler: [keepers, requireOperation('export')], schema: { params: KindParam, querystring: DelegationExportQuery } }, async (request, reply) => {
     const { fileName, buffer } = await exportRecords(app.db, request.user!, request.params.kind, request.query);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+    return sendWorkbook(reply, fileName, buffer);
   });
 
   app.get('/api/delegationWork/:kind/:id', { preHandler: keepers, schema: { params: KindIdParam, response: { 200: DelegationRecordSchema, ...refusals } } }, async (request) =>

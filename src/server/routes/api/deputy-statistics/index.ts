@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema } from '@shared/contracts/common';
 import {
@@ -36,17 +35,13 @@ import {
 } from '../../../services/deputy-statistics.service';
 import { rosterPage, rosterWorkbook } from '../../../services/deputy-roster.service';
 import { requireMenu, requireOperation } from '../../../services/permissions';
-import { chinaTime, contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { chinaTime, sendWorkbook } from '../../../services/workflow/export.service';
 
 const refusals = { 400: FieldErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 
 /** Today in China, the day ages are counted at. */
 const today = () => chinaTime(new Date().toISOString(), true);
 const stamp = () => chinaTime(new Date().toISOString()).replace(/[-: ]/g, '').slice(0, 12);
-
-function sendWorkbook(reply: FastifyReply, fileName: string, buffer: Buffer) {
-  return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
-}
 
 /**
  * 代表统计, 统计明细, 代表构成表, 档案统计 and 代表名册（带照片）: read-only, each guarded by its page's

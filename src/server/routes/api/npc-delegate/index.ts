@@ -21,11 +21,11 @@ import { exportDeputies } from '../../../services/deputies/deputies-export';
 import { deputyRecordKind } from '../../../services/deputies/deputy.kind';
 import { createDeputy, deleteDeputy, deputyChanges, rosterAsOf, updateDeputy } from '../../../services/deputies/deputies.service';
 import { deputyImportTemplate, importDeputies } from '../../../services/deputies/deputies-import';
-import { acceptImportUploads, answerImport, IMPORT_RESPONSES, sendTemplate } from '../../../services/excel-import';
+import { acceptImportUploads, answerImport, IMPORT_RESPONSES } from '../../../services/excel-import';
 import { createSmsSender } from '../../../services/sms';
 import { requireOperation } from '../../../services/permissions';
 import { Refusal } from '../../../services/refusal';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
+import { sendWorkbook } from '../../../services/workflow/export.service';
 import { actorOf } from '../../../services/workflow/actor';
 import { applyEvent } from '../../../services/workflow/engine';
 import { listRecords, recordDetail } from '../../../services/workflow/records.service';
@@ -63,7 +63,7 @@ const npcDelegate: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const file = await exportDeputies(app.db, await actor(request), request.query);
       await auditRosterExport(app.db, request, { ...request.query, deputies: file.deputies }, 'npcDelegate:list');
-      return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.buffer);
+      return sendWorkbook(reply, file.fileName, file.buffer);
     },
   );
 
@@ -83,7 +83,7 @@ const npcDelegate: FastifyPluginAsyncTypebox = async (app) => {
     deputyChanges(app.db, await actor(request), request.query),
   );
 
-  app.get('/api/npcDelegate/importTemplate', { preHandler: office }, async (_request, reply) => sendTemplate(reply, '代表信息导入模板.xlsx', await deputyImportTemplate(app.db)));
+  app.get('/api/npcDelegate/importTemplate', { preHandler: office }, async (_request, reply) => sendWorkbook(reply, '代表信息导入模板.xlsx', await deputyImportTemplate(app.db)));
 
   // The file in a multipart field `file`; all its deputies or none (services/deputies/deputies-import.ts).
   app.post('/api/npcDelegate/import', { preHandler: office, schema: { response: IMPORT_RESPONSES } }, async (request, reply) =>

@@ -40,7 +40,7 @@ import {
 } from '../../../services/portal-content/deputies';
 import { createStation, getStation, listStations, updateStation } from '../../../services/portal-content/stations';
 import { stationStatistics, statisticsWorkbook } from '../../../services/portal-content/statistics';
-import { XLSX_CONTENT_TYPE, contentDisposition } from '../../../services/workflow/export.service';
+import { sendWorkbook } from '../../../services/workflow/export.service';
 
 const Refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const StationParams = Type.Object({ stationId: IdParam });
@@ -168,7 +168,7 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/portalContent/statistics/export', { preHandler: requireOperation('export'), schema: { querystring: StatisticsQuery } }, async (request, reply) => {
     const answer = await stationStatistics(app.db, keeperOf(request.user!), request.query);
     const buffer = await statisticsWorkbook(answer, request.query);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(`联络站统计_${request.query.startDate ?? ''}_${request.query.endDate ?? ''}.xlsx`)).send(buffer);
+    return sendWorkbook(reply, `联络站统计_${request.query.startDate ?? ''}_${request.query.endDate ?? ''}.xlsx`, buffer);
   });
 
   // The portal's station page: the coming reception days, anonymous like the rest of the portal.

@@ -13,8 +13,8 @@ import {
   updateStaffAccount,
 } from '../../../services/staff-accounts.service';
 import { STAFF_IMPORT, importStaffAccounts, staffImportTemplate } from '../../../services/staff-accounts-import';
-import { contentDisposition, XLSX_CONTENT_TYPE } from '../../../services/workflow/export.service';
-import { acceptImportUploads, answerImport, IMPORT_RESPONSES, sendTemplate } from '../../../services/excel-import';
+import { sendWorkbook } from '../../../services/workflow/export.service';
+import { acceptImportUploads, answerImport, IMPORT_RESPONSES } from '../../../services/excel-import';
 import { SYSTEM_PAGE } from '@shared/system-pages';
 import { requireMenu } from '../../../services/permissions';
 
@@ -42,10 +42,10 @@ const workPeople: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/workPeople/export', { preHandler: admins, schema: { querystring: ExportQuery } }, async (request, reply) => {
     const { fileName, buffer } = await exportStaffAccounts(app.db, request.user!.loginRoleCode, request.query);
-    return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(buffer);
+    return sendWorkbook(reply, fileName, buffer);
   });
 
-  app.get('/api/workPeople/importTemplate', { preHandler: admins }, async (_request, reply) => sendTemplate(reply, '工作人员导入模板.xlsx', await staffImportTemplate()));
+  app.get('/api/workPeople/importTemplate', { preHandler: admins }, async (_request, reply) => sendWorkbook(reply, '工作人员导入模板.xlsx', await staffImportTemplate()));
 
   // The file in a multipart field `file`; all its accounts or none (services/staff-accounts-import.ts).
   app.post('/api/workPeople/import', { preHandler: admins, schema: { response: IMPORT_RESPONSES } }, async (request, reply) =>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RecordDetailSchema, RecordExportQuery, RecordListQuery, RecordPageSchema } from '@shared/contracts/records';
 import { actorOf } from '../../../services/workflow/actor';
 import type { DeputyRecordKind } from '../../../services/workflow/deputy-record.kind';
-import { XLSX_CONTENT_TYPE, contentDisposition, exportQueue } from '../../../services/workflow/export.service';
+import { exportQueue, sendWorkbook } from '../../../services/workflow/export.service';
 import { recordRoutes } from './records.routes';
 
 /**
@@ -24,13 +24,8 @@ export function deputyRecordRoutes(kind: DeputyRecordKind, createBody: TSchema):
     // Before /:id, which would take `export` as an id.
     app.get(`${base}/export`, { preHandler: app.requireUser, schema: { querystring: RecordExportQuery } }, async (request, reply) => {
       const file = await exportQueue(app.db, kind, await actorOf(app.db, request.user!), request.query);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .header('x-export-rows', String(file.rows))
-        .header('x-export-truncated', String(file.truncated))
-        .send(file.buffer);
+      reply.header('x-export-rows', String(file.rows)).header('x-export-truncated', String(file.truncated));
+      return sendWorkbook(reply, file.fileName, file.buffer);
     });
     await records(app, options);
   };
