@@ -9,7 +9,7 @@ import { toaster } from '@web/components/toaster';
 import { AttachmentList } from '@web/features/files';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { Permission } from '@web/features/permissions';
-import { downloadExport } from '@web/features/workflow';
+import { ExportButton } from '@web/features/workflow';
 import { errorMessage } from '@web/lib/http-error';
 import { AppointmentDialog } from './appointment-dialog';
 import { useAppointmentsQuery, useDeleteAppointmentMutation } from './appointments.api';
@@ -61,7 +61,6 @@ export function AppointmentsScreen() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [editing, setEditing] = useState<Appointment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
-  const [exporting, setExporting] = useState(false);
   const rangeProblem = draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo ? APPOINTMENT_MSG.dateRange : null;
   const query = useAppointmentsQuery({ ...paramsOf(filters), ...paging });
   const [remove, removing] = useDeleteAppointmentMutation();
@@ -88,16 +87,6 @@ export function AppointmentsScreen() {
     setDeleting(null);
   };
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('/appointmentRemoval/export', paramsOf(filters), '任免人员.xlsx');
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setExporting(false);
-  };
-
   const columns: readonly ListColumn<Appointment>[] = [
     { key: 'personName', label: '姓名', cell: (r) => r.personName },
     { key: 'sex', label: '性别', cell: (r) => r.sex },
@@ -118,11 +107,7 @@ export function AppointmentsScreen() {
           trail={menus?.trail ?? []}
           actions={
             <HStack gap="2">
-              <Permission code="export">
-                <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
-                  导出
-                </Button>
-              </Permission>
+              <ExportButton path="/appointmentRemoval/export" params={paramsOf(filters)} fallbackName="任免人员.xlsx" />
               <Permission code="appointmentAdd">
                 <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
                   新增

@@ -6,10 +6,8 @@ import { AUDIT_ACTION_LABEL, auditActionLabel as actionLabel } from '@shared/sta
 import { DialogActions, FormDialog } from '@web/components/form-dialog';
 import { FilterActions, ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { ListStates } from '@web/components/list-states';
-import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
-import { dateTimeLabel, downloadExport } from '@web/features/workflow';
-import { errorMessage } from '@web/lib/http-error';
+import { dateTimeLabel, ExportButton } from '@web/features/workflow';
 import { useAuditLogEntryQuery, useAuditLogQuery, type AuditLogParams } from './audit-log.api';
 
 interface Filters {
@@ -67,7 +65,6 @@ export function AuditLogScreen() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const [rangeProblem, setRangeProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const query = useAuditLogQuery({ ...paramsOf(filters), ...paging });
 
   const search = (event: FormEvent) => {
@@ -83,16 +80,6 @@ export function AuditLogScreen() {
     setRangeProblem(null);
     setPaging((prev) => ({ ...prev, pageNum: 1 }));
   };
-  const exportLog = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('/auditLog/export', paramsOf(filters), '审计日志.xlsx');
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setExporting(false);
-  };
-
   const columns: readonly ListColumn<AuditLogEntry>[] = [
     { key: 'time', label: '时间', cell: (e) => <time dateTime={e.createTime}>{dateTimeLabel(e.createTime)}</time> },
     { key: 'user', label: '操作人', cell: (e) => e.userName ?? '--' },
@@ -122,9 +109,7 @@ export function AuditLogScreen() {
           title="审计日志"
           trail={menus?.trail ?? []}
           actions={
-            <Button size="sm" variant="outline" onClick={() => void exportLog()} loading={exporting} loadingText="导出中">
-              导出
-            </Button>
+            <ExportButton path="/auditLog/export" params={paramsOf(filters)} fallbackName="审计日志.xlsx" code={null} />
           }
         />
       }

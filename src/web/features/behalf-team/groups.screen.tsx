@@ -12,7 +12,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { toaster } from '@web/components/toaster';
 import { DelegateChooser, type ChosenDelegate } from '@web/features/delegate-chooser';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
-import { downloadExport } from '@web/features/workflow';
+import { ExportButton } from '@web/features/workflow';
 import { errorMessage, toApiError } from '@web/lib/http-error';
 import {
   useAddAdminMutation,
@@ -135,7 +135,6 @@ export function RepresentativeGroupScreen() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [exporting, setExporting] = useState(false);
   const query = useGroupsQuery({ ...paramsOf(filters), ...paging });
   const options = useGroupOptionsQuery();
   const [setEnabled, enabling] = useSetGroupEnabledMutation();
@@ -159,16 +158,6 @@ export function RepresentativeGroupScreen() {
     }
     setPending(null);
   };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('/behalfTeam/groups/export', paramsOf(filters), '代表小组.xlsx');
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setExporting(false);
-  };
-
   const actions = (g: Group) => (
     <HStack gap="1" wrap="wrap">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing(g)} aria-label={`编辑 ${g.groupName}`}>
@@ -212,9 +201,7 @@ export function RepresentativeGroupScreen() {
           trail={menus?.trail ?? []}
           actions={
             <HStack gap="2">
-              <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
-                导出
-              </Button>
+              <ExportButton path="/behalfTeam/groups/export" params={paramsOf(filters)} fallbackName="代表小组.xlsx" code={null} />
               <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')} disabled={!options.data}>
                 新增
               </Button>

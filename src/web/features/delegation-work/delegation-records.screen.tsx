@@ -10,8 +10,7 @@ import { LoadingState } from '@web/components/loading-state';
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { DictionarySelect } from '@web/features/reference-data';
-import { Permission } from '@web/features/permissions';
-import { downloadExport } from '@web/features/workflow';
+import { ExportButton } from '@web/features/workflow';
 import { apiUrl } from '@web/lib/api';
 import { errorMessage } from '@web/lib/http-error';
 import { DELEGATION_API } from '@shared/delegation-work';
@@ -61,7 +60,6 @@ function DelegationRecordsScreen({ kind }: { kind: DelegationKind }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<DelegationRecordRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const options = useDelegationOptionsQuery();
   const query = useDelegationRecordsQuery({ kind, ...paramsOf(filters), ...paging });
   const [remove, removing] = useDeleteDelegationRecordMutation();
@@ -86,16 +84,6 @@ function DelegationRecordsScreen({ kind }: { kind: DelegationKind }) {
     }
     setDeleting(null);
   };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadExport(apiUrl(DELEGATION_API.export(kind)), paramsOf(filters), `${spec.title}.xlsx`);
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setExporting(false);
-  };
-
   const actions = (row: DelegationRecordRow) => (
     <HStack gap="1">
       <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setViewing(row.recordId)} aria-label={`查看 ${row.title}`}>
@@ -136,11 +124,7 @@ function DelegationRecordsScreen({ kind }: { kind: DelegationKind }) {
           actions={
             <HStack gap="2">
               {spec.exportable && (
-                <Permission code="export">
-                  <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
-                    导出
-                  </Button>
-                </Permission>
+                <ExportButton path={apiUrl(DELEGATION_API.export(kind))} params={paramsOf(filters)} fallbackName={`${spec.title}.xlsx`} />
               )}
               <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')} disabled={!options.data}>
                 新增{spec.noun}

@@ -6,12 +6,9 @@ import { ListPage, ListResults, type ListColumn } from '@web/components/list-pag
 import { ListStates } from '@web/components/list-states';
 import { EmptyState } from '@web/components/empty-state';
 import { PageFooter } from '@web/components/page-footer';
-import { toaster } from '@web/components/toaster';
 import { useCurrentUserQuery } from '@web/features/auth';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
-import { Permission } from '@web/features/permissions';
-import { errorMessage } from '@web/lib/http-error';
-import { downloadExport } from '@web/features/workflow';
+import { ExportButton } from '@web/features/workflow';
 import { TemplateButton } from '@web/components/excel-import-dialog';
 import { DeputyFilterForm } from './components/deputy-filters';
 import { DeputyImportDialog, downloadDeputyTemplate } from './components/deputy-import-dialog';
@@ -43,24 +40,6 @@ function useRoster(pageSize: number) {
       onPageSize: (size: number) => setPaging({ pageNum: 1, pageSize: size }),
     },
   };
-}
-
-function ExportButton({ filters }: { filters: DeputyFilters }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadExport('/npcDelegate/export', queryOfFilters(filters), '代表信息.xlsx');
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setBusy(false);
-  };
-  return (
-    <Button size="sm" variant="outline" loading={busy} loadingText="导出中" onClick={() => void run()}>
-      导出Excel
-    </Button>
-  );
 }
 
 const columns: readonly ListColumn<DeputyRecord>[] = [
@@ -113,9 +92,7 @@ function RosterTable({ title, label, fixedDelegation }: { title: string; label: 
           trail={menus?.trail ?? []}
           actions={
             <HStack gap="2">
-              <Permission code="export">
-                <ExportButton filters={roster.filters} />
-              </Permission>
+              <ExportButton path="/npcDelegate/export" params={queryOfFilters(roster.filters)} fallbackName="代表信息.xlsx" label="导出Excel" />
               {!fixedDelegation && <ImportButtons />}
               <Button size="sm" colorPalette="brand" onClick={() => void navigate(DEPUTY_RECORD_PATHS.add)}>
                 新增代表

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { GRADE_LABEL, type NameListRow } from '@shared/contracts/deputy-statistics';
 import { ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
+import { ExportButton } from '@web/features/workflow';
 import { filterParams, type StatisticsFilters } from './chart-options';
 import { useNameListQuery } from './deputy-statistics.api';
-import { ExportButton, StatisticsFilterBar } from './statistics-parts';
+import { StatisticsFilterBar } from './statistics-parts';
 
 type Sort = 'pinyin' | 'stroke';
 const SORT_LABEL: Record<Sort, string> = { pinyin: '按姓名拼音', stroke: '按姓氏笔画' };

@@ -1,12 +1,8 @@
-import { Button, Flex, NativeSelect, Table } from '@chakra-ui/react';
+import { Flex, NativeSelect, Table } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GRADE_LABEL, STATISTICS_GRADES } from '@shared/contracts/deputy-statistics';
 import { FilterActions } from '@web/components/list-page';
-import { toaster } from '@web/components/toaster';
-import { Permission } from '@web/features/permissions';
-import { downloadExport } from '@web/features/workflow';
-import { errorMessage } from '@web/lib/http-error';
 import { filterParams, filtersOf, type StatisticsFilters } from './chart-options';
 import { useStatisticsOptionsQuery } from './deputy-statistics.api';
 
@@ -70,27 +66,6 @@ export function StatisticsFilterBar({
       {children}
       <FilterActions onReset={reset} />
     </Flex>
-  );
-}
-
-/** 导出 for the holders of the operation: the workbook the path answers, with the page's filters. */
-export function ExportButton({ path, params, fallbackName, label = '导出', code = 'export' }: { path: string; params: object; fallbackName: string; label?: string; code?: string | readonly string[] }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadExport(path, params, fallbackName);
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setBusy(false);
-  };
-  return (
-    <Permission code={code}>
-      <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void run()} loading={busy} loadingText="导出中">
-        {label}
-      </Button>
-    </Permission>
   );
 }
 

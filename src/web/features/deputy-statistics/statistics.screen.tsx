@@ -7,10 +7,11 @@ import { ErrorState } from '@web/components/error-state';
 import { ListPage } from '@web/components/list-page';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
+import { ExportButton } from '@web/features/workflow';
 import { chartOption, filterParams, percentLabel, rosterChangesOption, sliceAt, slicePath, type StatisticsFilters } from './chart-options';
 import { useCompositionQuery, useRosterChangesQuery } from './deputy-statistics.api';
 import { EChart } from './echart';
-import { ExportButton, NumbersTable, StatisticsFilterBar, useAddressFilters } from './statistics-parts';
+import { NumbersTable, StatisticsFilterBar, useAddressFilters } from './statistics-parts';
 
 /** One dimension: its chart, and beside it the table with the same numbers (the chart's text alternative). */
 function DimensionPanel({ dimension, total, filters }: { dimension: DimensionCount; total: number; filters: StatisticsFilters }) {

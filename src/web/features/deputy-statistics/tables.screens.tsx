@@ -18,9 +18,10 @@ import { ErrorState } from '@web/components/error-state';
 import { ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { LoadingState } from '@web/components/loading-state';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
+import { ExportButton } from '@web/features/workflow';
 import { filterParams, filtersOf, slicePath, STATISTICS_PATH, type StatisticsFilters } from './chart-options';
 import { useArchivalQuery, useCrossTableQuery, useIncompleteDeputiesQuery, useSliceDeputiesQuery } from './deputy-statistics.api';
-import { ExportButton, NumbersTable, StatisticsFilterBar, useAddressFilters } from './statistics-parts';
+import { NumbersTable, StatisticsFilterBar, useAddressFilters } from './statistics-parts';
 
 const birthLabel = (birth: string | null) => (birth ? `${birth.slice(0, 4)}年${Number(birth.slice(5, 7))}月` : '--');
 const gradeLabel = (grade: number) => GRADE_LABEL[grade] ?? '--';

@@ -1,14 +1,12 @@
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { StationStatistics } from '@shared/contracts/portal-content';
 import { PORTAL_CONTENT_API } from '@shared/portal-content';
 import { FilterActions, ListPage, ListResults, type ListColumn } from '@web/components/list-page';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
-import { Permission } from '@web/features/permissions';
+import { ExportButton } from '@web/features/workflow';
 import { apiUrl } from '@web/lib/api';
-import { http } from '@web/lib/http';
 import { useStationStatisticsQuery } from './portal-content.api';
-import { toastError } from './portal-content.parts';
 
 const COLUMNS: readonly ListColumn<StationStatistics>[] = [
   { key: 'name', label: '联络站', cell: (row) => row.stationName, wide: true },
@@ -19,29 +17,12 @@ const COLUMNS: readonly ListColumn<StationStatistics>[] = [
   { key: 'average', label: '平均办理天数', cell: (row) => (row.averageDays === null ? '—' : row.averageDays) },
 ];
 
-/** Saves the server's workbook under the name its Content-Disposition gives. */
-async function downloadWorkbook(params: { startDate?: string; endDate?: string }) {
-  const response = await http.get<Blob>(apiUrl(PORTAL_CONTENT_API.statisticsExport), { params, responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = '联络站统计.xlsx';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
-
 /** 联络站统计 (/manager/deputyStation/HomeStationStatistics): citizens' messages per station over a date range. */
 export function StationStatisticsScreen() {
   const menus = useOptionalMenus();
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const params = { ...(range.startDate ? { startDate: range.startDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) };
   const query = useStationStatisticsQuery(params);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
@@ -59,17 +40,6 @@ export function StationStatisticsScreen() {
     setRange(draft);
   };
 
-  const exportNow = async () => {
-    setExporting(true);
-    try {
-      await downloadWorkbook(params);
-    } catch (error) {
-      toastError(error, '导出失败');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <ListPage
       header={
@@ -77,11 +47,7 @@ export function StationStatisticsScreen() {
           title="联络站统计"
           trail={menus?.trail ?? []}
           actions={
-            <Permission code="export">
-              <Button size="sm" variant="outline" loading={exporting} loadingText="导出中" onClick={() => void exportNow()}>
-                导出 Excel
-              </Button>
-            </Permission>
+            <ExportButton path={apiUrl(PORTAL_CONTENT_API.statisticsExport)} params={params} fallbackName="联络站统计.xlsx" label="导出 Excel" />
           }
         />
       }

@@ -6,7 +6,7 @@ import { FilterActions, ListPage, ListResults, type ListColumn } from '@web/comp
 import { toaster } from '@web/components/toaster';
 import { PageHeader, useOptionalMenus } from '@web/features/menus';
 import { Permission } from '@web/features/permissions';
-import { dateTimeLabel, downloadExport } from '@web/features/workflow';
+import { dateTimeLabel, ExportButton } from '@web/features/workflow';
 import { errorMessage } from '@web/lib/http-error';
 import { StaffAccountDialog } from './staff-account-dialog';
 import { StaffImportDialog } from './staff-import-dialog';
@@ -111,7 +111,6 @@ export function StaffAccountsScreen() {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [editing, setEditing] = useState<StaffAccount | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const query = useStaffAccountsQuery({ ...paramsOf(filters), ...paging });
   const options = useStaffAccountOptionsQuery();
@@ -139,16 +138,6 @@ export function StaffAccountsScreen() {
       toaster.create({ type: 'error', title: errorMessage(error, '操作失败') });
     }
     setPending(null);
-  };
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadExport('/workPeople/export', paramsOf(filters), '工作人员.xlsx');
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, '导出失败') });
-    }
-    setExporting(false);
   };
 
   const columns: readonly ListColumn<StaffAccount>[] = [
@@ -181,11 +170,7 @@ export function StaffAccountsScreen() {
           trail={menus?.trail ?? []}
           actions={
             <HStack gap="2">
-              <Permission code="export">
-                <Button size="sm" variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="导出中">
-                  导出
-                </Button>
-              </Permission>
+              <ExportButton path="/workPeople/export" params={paramsOf(filters)} fallbackName="工作人员.xlsx" />
               <Permission code="userAdd">
                 <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
                   导入

@@ -15,4 +15,5 @@ export { actionEvents, eventLabel, EDITOR_EVENTS } from './event-forms';
 export { RECORD_TYPES, type RecordTypeView } from './record-types';
 export { TYPE_NAME, actingBodyOf, answerCategoryLabel, examineResultLabel, satisfactionLabel } from './record-detail.model';
 export { downloadExport, downloadQueueExport } from './export-download';
+export { ExportButton, type ExportButtonProps } from './export-button';
 export { useDraftTransport } from './use-draft-transport';
