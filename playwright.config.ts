@@ -57,6 +57,8 @@ export default defineConfig({
   forbidOnly: true,
   // Journeys of many pages take 20–60 s on a busy two-core CI machine.
   timeout: process.env.CI ? 120_000 : 60_000,
+  // A page's first load of a lazy chunk can take over 5 s there too.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: 'list',
   use: {
     locale: 'zh-CN',
